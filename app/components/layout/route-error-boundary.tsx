@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { NotFound } from "./not-found.tsx";
+
+/** The one error view every route module renders from its ErrorBoundary. */
+export function RouteErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-neutral-600 dark:text-neutral-300">
+        {isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : "Something went wrong on our side. Please try again."}
+      </p>
+      {detail && <pre className="max-w-full overflow-auto text-left text-xs">{detail}</pre>}
+      <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Back to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("services/media-production", "routes/site/media-production.tsx", { id: "media-production" }),
+    route("media-production", "routes/site/media-production.tsx", { id: "media-production-alias" }),
+    route("services/marketing-strategy", "routes/site/marketing-strategy.tsx", { id: "marketing-strategy" }),
+    route("marketing-strategy", "routes/site/marketing-strategy.tsx", { id: "marketing-strategy-alias" }),
+    route("services/brand-consulting", "routes/site/brand-consulting.tsx", { id: "brand-consulting" }),
+    route("brand-consulting", "routes/site/brand-consulting.tsx", { id: "brand-consulting-alias" }),
+    route("store", "routes/site/store.tsx"),
+    route("showcase", "routes/site/showcase.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("book", "routes/site/book.tsx", { id: "book" }),
+    route("schedule", "routes/site/book.tsx", { id: "book-schedule-alias" }),
+    route("calendly", "routes/site/book.tsx", { id: "book-calendly-alias" }),
+    route("marketing", "routes/site/coming-soon.tsx", { id: "coming-soon-marketing" }),
+    route("consulting", "routes/site/coming-soon.tsx", { id: "coming-soon-consulting" }),
+    route("contact", "routes/site/contact.tsx"),
+    route("confirm-subscription", "routes/site/confirm-subscription.tsx"),
+    route("unsubscribe", "routes/site/unsubscribe.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("auth-callback", "routes/auth/auth-callback.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("submissions", "routes/admin/submissions.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("blog-posts", "routes/admin/blog-posts.tsx"),
+      route("client-portal", "routes/admin/client-portal.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
+      route("projects", "routes/admin/projects.tsx"),
+      route("calendar", "routes/admin/calendar.tsx"),
+      route("revenue", "routes/admin/revenue.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+
+  ...prefix("client-portal", [
+    layout("routes/portal/layout.tsx", [
+      index("routes/portal/dashboard.tsx"),
+      route("projects", "routes/portal/projects.tsx"),
+      route("assets", "routes/portal/assets.tsx"),
+      route("billing", "routes/portal/billing.tsx"),
+      route("messages", "routes/portal/messages.tsx"),
+      route("profile", "routes/portal/profile.tsx"),
+      route("settings", "routes/portal/settings.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

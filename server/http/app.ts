@@ -1,0 +1,74 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { getAuth } from "../auth.ts";
+import { getDatabase } from "../db/client.ts";
+import { getEnv } from "../env.ts";
+import { refuseCrossOrigin } from "./origin-check.ts";
+
+export type AppOptions = {
+  /** The React Router server build, or a function that loads it per request (dev). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client, served as static files; absent in dev, where Vite serves them. */
+  clientDir?: string;
+  mode: "production" | "development";
+};
+
+/** The HTTP shell: compression, security headers, static files, health, auth, then React Router. */
+export function createApp(options: AppOptions) {
+  const app = new Hono();
+  const handle = createRequestHandler(
+    typeof options.build === "function" ? options.build : () => options.build as ServerBuild,
+    options.mode,
+  );
+
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      // The booking calendar and video embeds need to frame other sites; nobody may frame us.
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-site",
+    }),
+  );
+
+  app.get("/healthz", async (c) => {
+    try {
+      await getDatabase().ping();
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false }, 503);
+    }
+  });
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.use(
+    "*",
+    refuseCrossOrigin(() => [new URL(getEnv().BASE_URL).origin]),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
+  app.all("*", (c) => handle(c.req.raw));
+  return app;
+}

@@ -1,0 +1,51 @@
+import { redirect } from "react-router";
+import { isAdmin } from "../core/auth-rules.ts";
+import { getAuth } from "./auth.ts";
+import { getEnv } from "./env.ts";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+};
+
+/** The signed-in user of this request, or null. Decided on the server on every request. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: isAdmin({ email: user.email, role: (user as { role?: string }).role }, getEnv().ADMIN_EMAILS),
+  };
+}
+
+/** Where a visitor is sent to sign in, remembering the page they asked for. */
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/**
+ * Admins pass; visitors are sent to /login; signed-in non-admins get a 403 that the admin
+ * layout renders as the 'Access Denied' screen.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) {
+    throw Response.json({ reason: "forbidden", email: user.email }, { status: 403 });
+  }
+  return user;
+}
