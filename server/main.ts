@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -17,7 +17,7 @@ async function main() {
   setDatabase(database);
   const stopBackgroundWork = await startBackgroundWork();
 
-  let listener: ReturnType<typeof getRequestListener>;
+  let listener: RequestListener;
   let viteClose = async () => {};
   if (dev) {
     const { createServer: createVite } = await import("vite");
@@ -28,12 +28,12 @@ async function main() {
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const honoListener = getRequestListener(app.fetch);
-    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
+    listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
   } else {
     const buildDir = path.resolve("build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     const app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client") });
-    listener = getRequestListener(app.fetch);
+    listener = getRequestListener(app.fetch) as RequestListener;
   }
 
   const server = createServer(listener);
