@@ -52,6 +52,8 @@ export function createApp(options: AppOptions) {
       "/assets/*",
       serveStatic({
         root,
+        // Brotli/gzip copies written at build time (scripts/vite-precompress.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
