@@ -2,6 +2,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here. */
 export default [
+  route("robots.txt", "routes/site/robots.ts"),
+
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),

@@ -48,7 +48,10 @@ async function firstBlogPost(base: string): Promise<string | null> {
   return match ? match[1] : null;
 }
 
-type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+};
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
 
 function lighthouse(url: string, outDir: string): Report {
@@ -95,7 +98,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", BASE_URL: base };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: base,
+  };
   const hasSeed = existsSync("server/cli.ts") && readFileSync("server/cli.ts", "utf8").includes("seed:demo");
   if (hasSeed) run(process.execPath, ["server/cli.ts", "seed:demo"], env);
   const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
@@ -105,7 +115,10 @@ async function main() {
     const pages = ["/", "/services"];
     const post = hasSeed ? await firstBlogPost(base) : null;
     if (post) pages.push(post);
-    else console.log(`Note: no blog post to measure (${hasSeed ? "none published on /blog" : "no seed:demo command"}).`);
+    else
+      console.log(
+        `Note: no blog post to measure (${hasSeed ? "none published on /blog" : "no seed:demo command"}).`,
+      );
     console.log(`\nLighthouse ${"13"} · mobile · simulated throttling · ${chromePath}\n`);
     for (const page of pages) ok = summarise(page, lighthouse(`${base}${page}`, dataDir)) && ok;
   } finally {

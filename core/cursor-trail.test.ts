@@ -1,5 +1,11 @@
 import { expect, it } from "vitest";
-import { type Particle, particleOpacity, spawnParticle, stepParticles, TRAIL_MAX_PARTICLES } from "./cursor-trail.ts";
+import {
+  type Particle,
+  particleOpacity,
+  spawnParticle,
+  stepParticles,
+  TRAIL_MAX_PARTICLES,
+} from "./cursor-trail.ts";
 
 const fixed = () => 0.5;
 

@@ -47,7 +47,9 @@ export const SETTINGS_DEFAULTS = {
   socialImage: "/videos/promo.webp",
 } satisfies Record<SettingKey, SettingValue>;
 
-export type Settings = { [K in SettingKey]: (typeof SETTINGS_DEFAULTS)[K] extends boolean ? boolean : string };
+export type Settings = {
+  [K in SettingKey]: (typeof SETTINGS_DEFAULTS)[K] extends boolean ? boolean : string;
+};
 
 /** Keys any visitor may read (never secrets such as sendgridKey). */
 export const PUBLIC_SETTING_KEYS = [

@@ -20,12 +20,18 @@ describe("navAction", () => {
       section: "hero",
       delayMs: 100,
     });
-    expect(navAction(footerServiceLinks[1].target, "/blog")).toMatchObject({ section: "services", delayMs: 100 });
+    expect(navAction(footerServiceLinks[1].target, "/blog")).toMatchObject({
+      section: "services",
+      delayMs: 100,
+    });
   });
 
   it("always navigates for page links", () => {
     expect(navAction(item("Services"), "/")).toEqual({ type: "navigate", to: "/services" });
-    expect(navAction(footerServiceLinks[0].target, "/about")).toEqual({ type: "navigate", to: "/media-production" });
+    expect(navAction(footerServiceLinks[0].target, "/about")).toEqual({
+      type: "navigate",
+      to: "/media-production",
+    });
   });
 
   it("gives links a working address before the page is interactive", () => {

@@ -34,9 +34,17 @@ describe("decideTheme", () => {
   });
 
   it("follows the system preference when nothing valid is stored", () => {
-    expect(decideTheme({ ...base, prefersDark: true, now: at(12) })).toEqual({ theme: "dark", followSystem: true });
-    expect(decideTheme({ ...base, prefersLight: true, now: at(23) })).toEqual({ theme: "light", followSystem: true });
-    expect(decideTheme({ ...base, stored: "dark", followSystemFlag: "true", prefersLight: true }).theme).toBe("light");
+    expect(decideTheme({ ...base, prefersDark: true, now: at(12) })).toEqual({
+      theme: "dark",
+      followSystem: true,
+    });
+    expect(decideTheme({ ...base, prefersLight: true, now: at(23) })).toEqual({
+      theme: "light",
+      followSystem: true,
+    });
+    expect(decideTheme({ ...base, stored: "dark", followSystemFlag: "true", prefersLight: true }).theme).toBe(
+      "light",
+    );
   });
 
   it("lets the clock decide when the system gives no preference", () => {

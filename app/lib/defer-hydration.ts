@@ -1,5 +1,5 @@
-import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 /**
  * Lets the server-rendered page paint before any JavaScript is fetched (the budget of DESIGN.md:
@@ -17,7 +17,8 @@ const bootScript = '<script type="module" async="">';
 export function deferHydrationHtml(html: string): { html: string; done: boolean } {
   const at = html.indexOf(bootScript);
   const head = at === -1 ? html : html.slice(0, at);
-  const rest = at === -1 ? "" : `<script type="${DEFERRED_MODULE_TYPE}">${html.slice(at + bootScript.length)}`;
+  const rest =
+    at === -1 ? "" : `<script type="${DEFERRED_MODULE_TYPE}">${html.slice(at + bootScript.length)}`;
   return { html: head.replace(modulePreload, "") + rest, done: at !== -1 };
 }
 

@@ -13,10 +13,22 @@ export const aboutPage = {
     { name: "Local roots", detail: "We hire, shoot and give back in Dallas-Fort Worth." },
   ],
   team: [
-    { name: "Maya Okafor", role: "Founder & Creative Director", bio: "Ten years directing commercials and documentaries." },
-    { name: "Daniel Reyes", role: "Co-founder & Head of Strategy", bio: "Former growth lead for two Texas consumer brands." },
+    {
+      name: "Maya Okafor",
+      role: "Founder & Creative Director",
+      bio: "Ten years directing commercials and documentaries.",
+    },
+    {
+      name: "Daniel Reyes",
+      role: "Co-founder & Head of Strategy",
+      bio: "Former growth lead for two Texas consumer brands.",
+    },
     { name: "Priya Nair", role: "Brand Strategist", bio: "Names, stories and identity systems that last." },
-    { name: "Jordan Blake", role: "Senior Editor & Colourist", bio: "Cuts everything from reels to feature-length films." },
+    {
+      name: "Jordan Blake",
+      role: "Senior Editor & Colourist",
+      bio: "Cuts everything from reels to feature-length films.",
+    },
   ],
   milestones: [
     { year: 2019, text: "Founded in a Deep Ellum loft with a single launch-video client." },

@@ -1,7 +1,7 @@
 /** Home page copy and the featured videos (000 sections 1 and 3). */
 export const hero = {
   eyebrow: "Dallas creative agency · since 2019",
-  headline: "Stories that move people. Strategy that moves",
+  headline: "Your Dallas partner in",
   /* The rotating words of the hero, in this order, one every 3 seconds. */
   rotatingWords: ["Consulting", "Marketing", "Media"],
   lead: "We film, plan and shape brands for founders, venues and growing companies across Texas and beyond. One team from the first idea to the last frame and the numbers after it.",
@@ -19,6 +19,7 @@ export const featuredVideos = [
       { src: "/videos/logo-reveal.mp4", type: "video/mp4" },
     ],
     poster: "/videos/logo-reveal.webp",
+    captions: "/videos/logo-reveal.vtt",
   },
   {
     id: "promo",
@@ -29,6 +30,7 @@ export const featuredVideos = [
       { src: "/videos/promo.mp4", type: "video/mp4" },
     ],
     poster: "/videos/promo.webp",
+    captions: "/videos/promo.vtt",
   },
 ] as const;
 

@@ -36,8 +36,14 @@ export const services: Service[] = [
     startingAt: "$1,500 per finished minute",
     faqs: [
       { q: "How long does a brand film take?", a: "Usually three to five weeks from kick-off to final cut." },
-      { q: "Do you travel?", a: "Yes. We shoot across Texas weekly and travel nationwide for larger projects." },
-      { q: "Who owns the footage?", a: "You do. Raw footage is archived for two years and handed over on request." },
+      {
+        q: "Do you travel?",
+        a: "Yes. We shoot across Texas weekly and travel nationwide for larger projects.",
+      },
+      {
+        q: "Who owns the footage?",
+        a: "You do. Raw footage is archived for two years and handed over on request.",
+      },
     ],
   },
   {
@@ -63,8 +69,14 @@ export const services: Service[] = [
     ],
     startingAt: "$2,000 per month",
     faqs: [
-      { q: "Do you require a long contract?", a: "No. Engagements run month to month after a 90-day first plan." },
-      { q: "Can you work with our in-house team?", a: "Most of our clients have one; we plan, they execute, we coach." },
+      {
+        q: "Do you require a long contract?",
+        a: "No. Engagements run month to month after a 90-day first plan.",
+      },
+      {
+        q: "Can you work with our in-house team?",
+        a: "Most of our clients have one; we plan, they execute, we coach.",
+      },
       { q: "Which platforms do you run?", a: "Meta, TikTok, LinkedIn, Google and YouTube, plus e-mail." },
     ],
   },
@@ -91,8 +103,14 @@ export const services: Service[] = [
     ],
     startingAt: "$4,500 per project",
     faqs: [
-      { q: "Do we need a full rebrand?", a: "Often not. Many clients need sharper messaging, not a new logo." },
-      { q: "How long does an identity take?", a: "Six to eight weeks for strategy, identity and guidelines." },
+      {
+        q: "Do we need a full rebrand?",
+        a: "Often not. Many clients need sharper messaging, not a new logo.",
+      },
+      {
+        q: "How long does an identity take?",
+        a: "Six to eight weeks for strategy, identity and guidelines.",
+      },
       { q: "Can you help name a company?", a: "Yes, including trademark screening with your attorney." },
     ],
   },
@@ -110,8 +128,17 @@ export const servicesPage = {
   intro:
     "Pick one service or combine them: a brand platform that guides the strategy that decides what we film. Most clients start with a free 30-minute discovery call.",
   extras: [
-    { name: "Creative Direction", detail: "Campaign concepts, art direction and shoot direction for your in-house or partner teams." },
-    { name: "Business Consulting", detail: "Go-to-market planning, pricing workshops and offer design for service businesses." },
-    { name: "Full Package", detail: "Brand, strategy and production in one retainer with a single point of contact." },
+    {
+      name: "Creative Direction",
+      detail: "Campaign concepts, art direction and shoot direction for your in-house or partner teams.",
+    },
+    {
+      name: "Business Consulting",
+      detail: "Go-to-market planning, pricing workshops and offer design for service businesses.",
+    },
+    {
+      name: "Full Package",
+      detail: "Brand, strategy and production in one retainer with a single point of contact.",
+    },
   ],
 };

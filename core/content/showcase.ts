@@ -63,5 +63,6 @@ export const showcaseItems: ShowcaseItem[] = [
 export const showcasePage = {
   title: "Showcase",
   headline: "Work we're proud of, and the numbers behind it",
-  intro: "A few recent projects across film, marketing and brand. Ask us for the full case studies on a call.",
+  intro:
+    "A few recent projects across film, marketing and brand. Ask us for the full case studies on a call.",
 };

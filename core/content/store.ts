@@ -21,7 +21,8 @@ export const storeItems: StoreItem[] = [
     name: "Headshot Session",
     price: "$450",
     category: "Media",
-    description: "Studio or on-site portraits for up to six team members, retouched and delivered in 48 hours.",
+    description:
+      "Studio or on-site portraits for up to six team members, retouched and delivered in 48 hours.",
     includes: ["Up to 6 people", "2 retouched images each", "Web and print sizes"],
     service: "media-production",
   },

@@ -1,4 +1,10 @@
-import { DAY_END_HOUR, DAY_START_HOUR, FOLLOW_SYSTEM_STORAGE_KEY, THEME_COLORS, THEME_STORAGE_KEY } from "#core/theme.ts";
+import {
+  DAY_END_HOUR,
+  DAY_START_HOUR,
+  FOLLOW_SYSTEM_STORAGE_KEY,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+} from "#core/theme.ts";
 
 /**
  * Inlined in <head>, runs before the first paint:
