@@ -1,6 +1,7 @@
 import { type Column, count, type SQL, sql, type Table, TransactionRollbackError } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type Db, openDatabase } from "../client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/support/test-database.ts";
+import type { Db } from "../client.ts";
 import {
   blogPosts,
   contactStatus,
@@ -17,14 +18,22 @@ import { seedDemoData } from "./index.ts";
 const DAY_MS = 86_400_000;
 const now = new Date("2026-06-15T17:45:00Z");
 
-let database: Database;
+const testDb = useTestDatabase();
+
 let db: Db;
 let counts: Record<string, number>;
 let rolledBackContacts: unknown[];
 
 const contactSnapshot = (from: Db) =>
   from
-    .select({ name: contacts.name, email: contacts.email, value: contacts.value, score: contacts.score })
+    .select({
+      name: contacts.name,
+      email: contacts.email,
+      status: contacts.status,
+      value: contacts.value,
+      score: contacts.score,
+      createdAt: contacts.createdAt,
+    })
     .from(contacts)
     .orderBy(contacts.email);
 
@@ -44,15 +53,10 @@ async function seedAndRollBack() {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  db = database.db;
+  db = testDb.db();
   rolledBackContacts = await seedAndRollBack();
   counts = await seedDemoData(db, { now });
 }, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 /** Raw SQL results: both drivers (PGlite, node-postgres) answer with `{ rows }`. */
 async function rowsOf<T>(query: SQL) {
