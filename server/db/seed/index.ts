@@ -30,12 +30,23 @@ const GUARDED = {
   email_campaigns: emailCampaigns,
 };
 
-async function assertEmpty(db: Db) {
+/** The guarded tables that already have rows, as 'table: rows'. */
+async function tablesInUse(db: Db) {
   const found: string[] = [];
   for (const [name, table] of Object.entries(GUARDED)) {
     const [{ rows }] = await db.select({ rows: count() }).from(table);
     if (rows > 0) found.push(`${name}: ${rows}`);
   }
+  return found;
+}
+
+/** True when the database holds no business data yet (a new install). */
+export async function isDatabaseEmpty(db: Db) {
+  return (await tablesInUse(db)).length === 0;
+}
+
+async function assertEmpty(db: Db) {
+  const found = await tablesInUse(db);
   if (found.length > 0) {
     throw new Error(
       `The demo data was not added: the database already has data (${found.join(", ")}). ` +
