@@ -23,6 +23,8 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test snapshots, backups). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -76,6 +78,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     async ping() {
       await client.query("select 1");
     },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     async close() {
       try {
         await client.close();

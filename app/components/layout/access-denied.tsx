@@ -4,6 +4,7 @@ import { Link } from "react-router";
 export function AccessDenied({ adminContact }: { adminContact?: string }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>Access Denied</title>
       <h1 className="text-3xl font-bold">Access Denied</h1>
       <p className="text-neutral-600 dark:text-neutral-300">
         You don't have permission to access the admin dashboard.

@@ -7,7 +7,10 @@ export function NotFound() {
       tabIndex={-1}
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center"
     >
-      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">404</p>
+      <title>Page not found</title>
+      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase dark:text-brand-500">
+        404
+      </p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-neutral-600 dark:text-neutral-300">
         The page you are looking for does not exist or has moved.

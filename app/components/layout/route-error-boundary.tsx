@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { AccessDenied } from "./access-denied.tsx";
 import { NotFound } from "./not-found.tsx";
 
 /** The one error view every route module renders from its ErrorBoundary. */
 export function RouteErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Guards throw 403 from middleware; the error can surface at any boundary above the guarded route.
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
+      <title>Unexpected Application Error!</title>
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-neutral-600 dark:text-neutral-300">
         {isRouteErrorResponse(error)

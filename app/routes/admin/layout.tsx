@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
-import { AccessDenied } from "#app/components/layout/access-denied.tsx";
+import { Outlet } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { requireAdmin } from "#server/session.ts";
 import { userContext } from "#server/user-context.ts";
@@ -25,6 +24,5 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   return <RouteErrorBoundary error={error} />;
 }

@@ -9,14 +9,13 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return [
-    ...siteMeta(matches, {
-      title: "Page not found",
-      description: "The page you are looking for does not exist or has moved.",
-      path: location.pathname,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  const tags = siteMeta(matches, {
+    title: "Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+    path: location.pathname,
+  });
+  // The page's <title> comes from the NotFound view itself (one title, not two).
+  return [...tags.filter((tag) => !("title" in tag)), { name: "robots", content: "noindex" }];
 }
 
 export default function NotFoundRoute() {

@@ -1,0 +1,77 @@
+/**
+ * `npm test`: typecheck, lint, unit + integration (Vitest), build, end-to-end (Playwright).
+ * Every step runs even when an earlier one fails; the last line sums every runner as
+ * `N passed, N failed, N skipped` for CI.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+type Tally = { passed: number; failed: number; skipped: number };
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+mkdirSync(".tmp", { recursive: true });
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** A step that is one check of its own (typecheck, lint, build). */
+function check(name: string, command: string, args: string[]) {
+  const ok = run(name, command, args);
+  if (ok) total.passed++;
+  else total.failed++;
+  return ok;
+}
+
+function readJson(file: string) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npx", ["biome", "check", "."]);
+
+const vitestReport = ".tmp/vitest-report.json";
+rmSync(vitestReport, { force: true });
+const unitOk = run("unit and integration", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  total.passed += vitest.numPassedTests;
+  total.failed += vitest.numFailedTests;
+  total.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else if (!unitOk) total.failed++;
+
+const built = check("build", "npx", ["react-router", "build"]);
+
+const playwrightReport = ".tmp/playwright-report.json";
+rmSync(playwrightReport, { force: true });
+if (built) {
+  const e2eOk = run("end-to-end", "npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) {
+    total.passed += stats.expected + stats.flaky;
+    total.failed += stats.unexpected;
+    total.skipped += stats.skipped;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) {
+      console.error("No end-to-end test ran.");
+      failures.push("end-to-end (none ran)");
+      total.failed++;
+    }
+  } else if (!e2eOk) total.failed++;
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failures.length || total.failed ? 1 : 0);

@@ -1,0 +1,136 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { startSmtpCapture } from "../../support/smtp-capture.ts";
+import { e2eStateDir, storageStateFile, type TestRole, testUsers } from "./users.ts";
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null)
+      throw new Error(`The app exited with ${server.exitCode}; see ${e2eStateDir}/server.log`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("The app did not become healthy in 30 s");
+}
+
+/** Signs a role in through the real endpoint once, and keeps its cookies for the tests. */
+async function saveSignedInState(baseURL: string, role: TestRole) {
+  const { email, password } = testUsers[role];
+  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`Signing in ${email} failed: ${response.status} ${await response.text()}`);
+  const { hostname } = new URL(baseURL);
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(";").map((p) => p.trim());
+    const [name, ...value] = pair.split("=");
+    const lower = attributes.map((a) => a.toLowerCase());
+    return {
+      name,
+      value: value.join("="),
+      domain: hostname,
+      path: "/",
+      expires: -1,
+      httpOnly: lower.includes("httponly"),
+      secure: lower.includes("secure"),
+      sameSite: "Lax" as const,
+    };
+  });
+  writeFileSync(storageStateFile(role), JSON.stringify({ cookies, origins: [] }));
+}
+
+/**
+ * Starts the built app on a free port against a throw-away data directory, with the test users,
+ * the demo data and a local SMTP server that records every mail the app sends.
+ */
+export default async function globalSetup() {
+  if (!existsSync("build/server/index.js")) {
+    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  }
+  mkdirSync(e2eStateDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const smtp = await startSmtpCapture();
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BASE_URL: baseURL,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: "owner@example.test",
+    DATABASE_URL: "",
+  };
+
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "pipe" }).toString();
+  for (const user of Object.values(testUsers)) {
+    cli(
+      "user:create",
+      "--email",
+      user.email,
+      "--password",
+      user.password,
+      ...(user.admin ? ["--admin"] : []),
+    );
+  }
+  try {
+    cli("seed:demo");
+  } catch (error) {
+    console.warn(`[e2e] demo data not seeded: ${(error as { stderr?: Buffer }).stderr?.toString().trim()}`);
+  }
+
+  const log = createWriteStream(path.join(e2eStateDir, "server.log"));
+  const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  await waitForHealth(baseURL, server);
+  for (const role of Object.keys(testUsers) as TestRole[]) await saveSignedInState(baseURL, role);
+
+  // The captured mails live in this process; the test workers read them over HTTP.
+  const mailbox = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://mailbox");
+    if (url.pathname === "/reject") smtp.setRejecting(url.searchParams.get("on") === "true");
+    const to = url.searchParams.get("to")?.toLowerCase();
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify(to ? smtp.mails.filter((m) => m.to.includes(to)) : smtp.mails));
+  });
+  const mailboxPort = await freePort();
+  await new Promise<void>((resolve) => mailbox.listen(mailboxPort, "127.0.0.1", resolve));
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
+  writeFileSync(
+    path.join(e2eStateDir, "run.json"),
+    JSON.stringify({ baseURL, dataDir, mailboxUrl: process.env.E2E_MAILBOX_URL }),
+  );
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await smtp.close();
+    await new Promise((resolve) => mailbox.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

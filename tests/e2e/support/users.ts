@@ -1,0 +1,11 @@
+/** The accounts every end-to-end run starts with (created before the server starts). */
+export const testUsers = {
+  admin: { email: "admin@example.test", password: "password123", admin: true },
+  client: { email: "client@example.test", password: "password123", admin: false },
+  client2: { email: "client2@example.test", password: "password123", admin: false },
+} as const;
+
+export type TestRole = keyof typeof testUsers;
+
+export const e2eStateDir = ".tmp/e2e";
+export const storageStateFile = (role: TestRole) => `${e2eStateDir}/${role}.storage.json`;
