@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, deferHydrationHtml, deferHydrationStream } from "./defer-hydration.ts";
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
+  deferHydrationHtml,
+  deferHydrationStream,
+} from "./defer-hydration.ts";
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>',
@@ -12,10 +17,11 @@ const page = [
   '<link rel="modulepreload" href="/late.js"/></body></html>',
 ].join("");
 
-it("drops module preloads and makes the boot module inert", () => {
+it("makes the module preloads and the boot module inert", () => {
   const { html, done } = deferHydrationHtml(page);
   expect(done).toBe(true);
-  expect(html).not.toContain('href="/assets/entry.js"/>');
+  expect(html).not.toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
+  expect(html).toContain(`<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.js"/>`);
   expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">import * as route0`);
   expect(html).not.toContain('type="module"');
@@ -23,7 +29,7 @@ it("drops module preloads and makes the boot module inert", () => {
   expect(html).toContain('<link rel="modulepreload" href="/late.js"/>');
 });
 
-it("leaves a page without a boot script as it was, apart from preloads", () => {
+it("leaves a page without a boot script as it was", () => {
   expect(deferHydrationHtml("<p>a</p>").html).toBe("<p>a</p>");
 });
 

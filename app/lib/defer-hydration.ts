@@ -5,13 +5,14 @@ import { StringDecoder } from "node:string_decoder";
  * Lets the server-rendered page paint before any JavaScript is fetched (the budget of DESIGN.md:
  * LCP <= 1.5 s on a throttled phone). React Router's <Scripts /> emits `modulepreload` links and a
  * module script that imports every route module at once; on a slow line these downloads compete
- * with the stylesheet and delay the first paint. This rewrite drops the preload links and turns the
- * module script inert; the first-paint script in <head> (theme-boot-script.ts) starts it right
- * after the first frame. When nothing matches, the page is left exactly as rendered.
+ * with the stylesheet and delay the first paint. This rewrite makes the preload links and the
+ * module script inert; the first-paint script in <head> (theme-boot-script.ts) turns them back on
+ * right after the first frame. When nothing matches, the page is left exactly as rendered.
  */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+export const DEFERRED_PRELOAD_REL = "x-deferred-modulepreload";
 
-const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+const modulePreload = '<link rel="modulepreload"';
 const bootScript = '<script type="module" async="">';
 
 export function deferHydrationHtml(html: string): { html: string; done: boolean } {
@@ -19,7 +20,8 @@ export function deferHydrationHtml(html: string): { html: string; done: boolean 
   const head = at === -1 ? html : html.slice(0, at);
   const rest =
     at === -1 ? "" : `<script type="${DEFERRED_MODULE_TYPE}">${html.slice(at + bootScript.length)}`;
-  return { html: head.replace(modulePreload, "") + rest, done: at !== -1 };
+  const inertPreloads = head.replaceAll(modulePreload, `<link rel="${DEFERRED_PRELOAD_REL}"`);
+  return { html: inertPreloads + rest, done: at !== -1 };
 }
 
 /** The same rewrite on a stream, holding back a tag that is cut between two chunks. */
