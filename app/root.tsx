@@ -54,7 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(markAppHydrated, []);
+  useEffect(() => {
+    markAppHydrated();
+    // A signal for end-to-end tests and scripts: the page now reacts to clicks.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ThemeProvider>
       <ScrollToTop />

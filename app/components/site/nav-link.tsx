@@ -1,6 +1,9 @@
 import type { MouseEvent, ReactNode } from "react";
+import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { type NavTarget, navAction, navHref } from "#core/site-nav.ts";
+import { type NavTarget, navAction, navHref, SECTION_SCROLL_DELAY_MS } from "#core/site-nav.ts";
+
+type SectionScrollState = { scrollTo: string };
 
 /** Scrolls a home page section into view and moves keyboard focus there. */
 export function scrollToSection(id: string) {
@@ -10,6 +13,21 @@ export function scrollToSection(id: string) {
   section.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
   if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");
   section.focus({ preventScroll: true });
+}
+
+/**
+ * After a section link brought the visitor to the home page, scrolls to the section about 100 ms
+ * after the page rendered (000 section 2).
+ */
+export function useSectionScrollOnArrival() {
+  const location = useLocation();
+  const section = (location.state as Partial<SectionScrollState> | null)?.scrollTo;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (location.key)
+  useEffect(() => {
+    if (!section) return;
+    const timer = window.setTimeout(() => scrollToSection(section), SECTION_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location.key]);
 }
 
 function isPlainClick(event: MouseEvent) {
@@ -42,10 +60,8 @@ export function SiteNavLink({
     if (action.type === "navigate") return;
     event.preventDefault();
     if (action.type === "scroll") return scrollToSection(action.section);
-    const { section, delayMs } = action;
-    void Promise.resolve(navigate(action.to)).then(() => {
-      window.setTimeout(() => scrollToSection(section), delayMs);
-    });
+    // The home page scrolls once it has rendered (useSectionScrollOnArrival).
+    void navigate(action.to, { state: { scrollTo: action.section } satisfies SectionScrollState });
   }
 
   return (

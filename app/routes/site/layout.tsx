@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { CursorEffects } from "#app/components/site/cursor-effects.tsx";
 import { Footer } from "#app/components/site/footer.tsx";
 import { Header } from "#app/components/site/header.tsx";
+import { useSectionScrollOnArrival } from "#app/components/site/nav-link.tsx";
 import { PreloadPages } from "#app/components/site/preload-pages.tsx";
 import { FloatingThemeToggle } from "#app/components/site/theme-toggle.tsx";
 import { quotes } from "#core/content/quotes.ts";
@@ -37,6 +38,7 @@ export function useSiteData(): SiteLayoutData {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  useSectionScrollOnArrival();
   return (
     <div className="flex min-h-screen flex-col">
       <a
