@@ -37,16 +37,14 @@ export function AdminPostCard({
       className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id={`post-${post.id}`} className="text-lg leading-snug font-semibold">
-          {post.title}
+        <div className="flex items-start gap-1.5">
+          <h2 id={`post-${post.id}`} className="text-lg leading-snug font-semibold">
+            {post.title}
+          </h2>
           {post.featured && (
-            <Star
-              role="img"
-              aria-label="Featured"
-              className="ml-1.5 inline size-4 fill-yellow-400 align-[-2px] text-yellow-500"
-            />
+            <Star role="img" aria-label="Featured" className="mt-1 size-4 shrink-0 fill-yellow-400 text-yellow-600" />
           )}
-        </h2>
+        </div>
         <StatusBadge status={post.status} />
       </div>
       <p

@@ -16,13 +16,16 @@ export function StatTiles({ stats }: { stats: Stats }) {
       {tiles.map(({ key, label, icon: Icon }) => (
         <div
           key={key}
-          className="flex items-center justify-between rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
+          className="relative rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
         >
-          <div>
-            <dt className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</dt>
-            <dd className="mt-1 text-3xl font-bold">{stats[key].toLocaleString("en-US")}</dd>
-          </div>
-          <Icon aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-500" />
+          <dt className="text-sm font-medium text-neutral-600 dark:text-neutral-400">
+            {label}
+            <Icon
+              aria-hidden="true"
+              className="absolute top-1/2 right-5 size-8 -translate-y-1/2 text-brand-600 dark:text-brand-500"
+            />
+          </dt>
+          <dd className="mt-1 text-3xl font-bold">{stats[key].toLocaleString("en-US")}</dd>
         </div>
       ))}
     </dl>

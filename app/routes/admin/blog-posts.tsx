@@ -59,7 +59,7 @@ export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogPostsManager {...loaderData} />
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster closeButton position="top-right" />
     </>
   );
 }
