@@ -7,7 +7,8 @@ test.describe.configure({ mode: "serial" });
 // Headless Chrome names itself in its user agent and is (rightly) not counted as a reader; these
 // tests read posts as an ordinary desktop Chrome.
 test.use({
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+  userAgent:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
 });
 
 const suffix = Math.random().toString(36).slice(2, 8);
@@ -24,7 +25,8 @@ async function openBlogManager(page: Page) {
   await expect(page.getByRole("heading", { name: "Blog Posts", level: 1 })).toBeVisible();
 }
 
-const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test("an admin creates a draft post; drafts are not public", async ({ page }) => {
   await openBlogManager(page);
@@ -45,7 +47,9 @@ test("an admin creates a draft post; drafts are not public", async ({ page }) =>
   await dialog.getByLabel("Excerpt").fill("How we light interviews.");
   await dialog
     .getByLabel("Content *")
-    .fill('<h2>Key light</h2><p>Soft and <strong>big</strong>.</p><script>window.pwned = true</script><img src="/favicon.svg" alt="Logo" onerror="window.pwned = true">');
+    .fill(
+      '<h2>Key light</h2><p>Soft and <strong>big</strong>.</p><script>window.pwned = true</script><img src="/favicon.svg" alt="Logo" onerror="window.pwned = true">',
+    );
   const tagInput = dialog.getByRole("textbox", { name: "Tags", exact: true });
   await tagInput.fill("  Video  ");
   await tagInput.press("Enter");
@@ -53,9 +57,14 @@ test("an admin creates a draft post; drafts are not public", async ({ page }) =>
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await tagInput.fill("video");
   await tagInput.press("Enter");
-  await expect(dialog.getByRole("list", { name: "Post tags" }).getByRole("listitem")).toHaveText(["Video", tag]);
+  await expect(dialog.getByRole("list", { name: "Post tags" }).getByRole("listitem")).toHaveText([
+    "Video",
+    tag,
+  ]);
   await dialog.getByRole("button", { name: "Preview" }).click();
-  await expect(dialog.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Key light" })).toBeVisible();
+  await expect(
+    dialog.getByRole("region", { name: "Content preview" }).getByRole("heading", { name: "Key light" }),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Create Post" }).click();
 
   await expect(page.getByText("Post created successfully!")).toBeVisible();
@@ -84,7 +93,9 @@ test("a taken slug gets a clear message, not a crash", async ({ page }) => {
   await dialog.getByLabel("Slug *").fill(slug);
   await dialog.getByLabel("Content *").fill("<p>Other</p>");
   await dialog.getByRole("button", { name: "Create Post" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Failed to save post: A post with this slug already exists.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Failed to save post: A post with this slug already exists.",
+  );
   await expect(dialog.getByText("A post with this slug already exists.", { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
@@ -93,7 +104,9 @@ test("an admin edits and publishes it; the public site shows it, sanitised, coun
   page,
 }) => {
   await openBlogManager(page);
-  await card(page, title).getByRole("button", { name: `Edit "${title}"` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Edit "${title}"` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Post" });
   await expect(dialog.getByLabel("Slug *")).toHaveValue(slug);
   await dialog.getByLabel("Title *").fill(editedTitle);
@@ -128,7 +141,10 @@ test("an admin edits and publishes it; the public site shows it, sanitised, coun
   // Server-rendered with its own head tags; a second visit the same day is not counted again.
   await page.reload();
   await expect(page).toHaveTitle(new RegExp(editedTitle));
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "How we light interviews.");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "How we light interviews.",
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[property="article:tag"]')).toHaveCount(2);
   await expect(page.getByText("1 view", { exact: false })).toBeVisible();
@@ -154,7 +170,9 @@ test("search and status filter narrow the list", async ({ page }) => {
 
 test("an archived post is gone from the public site; then it is deleted", async ({ page }) => {
   await openBlogManager(page);
-  await card(page, editedTitle).getByRole("button", { name: `Edit "${editedTitle}"` }).click();
+  await card(page, editedTitle)
+    .getByRole("button", { name: `Edit "${editedTitle}"` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Post" });
   await dialog.getByLabel("Status").selectOption("archived");
   await dialog.getByRole("button", { name: "Update Post" }).click();
@@ -168,7 +186,9 @@ test("an archived post is gone from the public site; then it is deleted", async 
   expect(await (await page.request.get("/rss.xml")).text()).not.toContain(slug);
 
   await page.goto("/admin/blog-posts");
-  await card(page, editedTitle).getByRole("button", { name: `Delete "${editedTitle}"` }).click();
+  await card(page, editedTitle)
+    .getByRole("button", { name: `Delete "${editedTitle}"` })
+    .click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(`Are you sure you want to delete "${editedTitle}"?`);
   await expectAccessible(page);

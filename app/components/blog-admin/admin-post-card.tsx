@@ -42,7 +42,11 @@ export function AdminPostCard({
             {post.title}
           </h2>
           {post.featured && (
-            <Star role="img" aria-label="Featured" className="mt-1 size-4 shrink-0 fill-yellow-400 text-yellow-600" />
+            <Star
+              role="img"
+              aria-label="Featured"
+              className="mt-1 size-4 shrink-0 fill-yellow-400 text-yellow-600"
+            />
           )}
         </div>
         <StatusBadge status={post.status} />

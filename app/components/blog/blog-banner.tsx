@@ -26,9 +26,9 @@ export function BlogBanner({ children }: { children: ReactNode }) {
     <section
       ref={ref}
       data-blog-banner
-      className="bg-neutral-950 px-6 py-20 text-white sm:py-28 dark:border-b dark:border-neutral-800"
+      className="bg-neutral-950 py-20 text-white sm:py-28 dark:border-b dark:border-neutral-800"
     >
-      <div className="mx-auto max-w-6xl">{children}</div>
+      <div className="mx-auto max-w-6xl px-6">{children}</div>
     </section>
   );
 }
