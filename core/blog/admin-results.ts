@@ -16,4 +16,6 @@ export const BLOG_MESSAGES = {
   saveFailed: (message: string) => `Failed to save post: ${message}`,
   deleteFailed: (message: string) => `Failed to delete post: ${message}`,
   loadFailed: (message: string) => `Failed to load blog posts: ${message}`,
+  /* Not in the specification's list of preview alerts; worded like them. */
+  previewDisabled: "Blog post changes are disabled in preview mode",
 } as const;

@@ -1,5 +1,6 @@
 import { BLOG_MESSAGES, type BlogActionResult, type PreviewResult } from "../../core/blog/admin-results.ts";
 import { postInputFromFormData, SLUG_TAKEN_MESSAGE } from "../../core/blog/post-schema.ts";
+import { getEnv } from "../env.ts";
 import type { SessionUser } from "../session.ts";
 import { createPost, deletePost, NOT_FOUND_MESSAGE, updatePost } from "./admin-posts.ts";
 import { sanitizePostHtml } from "./sanitize.ts";
@@ -18,6 +19,10 @@ const text = (form: FormData, name: string) => {
 export async function runBlogAdminAction(actor: SessionUser, form: FormData): Promise<ActionOutcome> {
   if (!actor.isAdmin) throw Response.json({ reason: "forbidden" }, { status: 403 });
   const intent = text(form, "intent");
+  // In preview mode every visitor is the demo admin: the public blog must not be theirs to change.
+  if (getEnv().PREVIEW_MODE && ["create", "update", "delete"].includes(intent)) {
+    return { status: 403, body: { ok: false, intent, message: BLOG_MESSAGES.previewDisabled } };
+  }
   switch (intent) {
     case "create":
     case "update": {

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { setDatabase } from "#server/db/client.ts";
+import { getEnv, setEnv } from "#server/env.ts";
 import type { SessionUser } from "#server/session.ts";
 import { userContext } from "#server/user-context.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
@@ -129,5 +130,20 @@ describe("/admin/blog-posts loader", () => {
 
   it("falls back to 'all' for an unknown status filter", async () => {
     expect((await loader(args(admin, undefined, "?status=bogus"))).status).toBe("all");
+  });
+});
+
+describe("/admin/blog-posts in preview mode", () => {
+  it("refuses writes, since every visitor is the demo admin there", async () => {
+    const env = getEnv();
+    setEnv({ ...env, PREVIEW_MODE: true });
+    try {
+      const result = await run(admin, { intent: "create", title: "Preview", content: "x" });
+      expect(result.init?.status).toBe(403);
+      expect(result.data.message).toBe("Blog post changes are disabled in preview mode");
+      expect((await loader(args(admin, undefined, "?q=preview"))).posts).toEqual([]);
+    } finally {
+      setEnv(env);
+    }
   });
 });
