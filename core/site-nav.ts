@@ -67,10 +67,3 @@ export const footerCompanyLinks: NavItem[] = [
 ];
 
 export const startProjectTarget: NavTarget = { kind: "section", section: "contact" };
-
-/**
- * On /blog a banner announces its visibility with this window event (detail: { visible }); the
- * header shows its solid, scrolled look while the banner is visible.
- */
-export const BANNER_VISIBILITY_EVENT = "banner-visibility";
-export type BannerVisibilityDetail = { visible: boolean };

@@ -110,6 +110,7 @@ test("robots.txt lets crawlers in and keeps them out of private areas", async ({
   expect(text).toContain("User-agent: *");
   expect(text).toContain("Disallow: /admin");
   expect(text).toContain("Disallow: /client-portal");
+  expect(text).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
 });
 
 test.describe("header", () => {
@@ -160,6 +161,16 @@ test.describe("header", () => {
     await page.waitForTimeout(100);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("on /blog takes the dark look while the banner is in view", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-over-banner", "true");
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(header).toHaveAttribute("data-over-banner", "false");
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 

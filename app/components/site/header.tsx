@@ -1,12 +1,8 @@
 import { Menu } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import {
-  BANNER_VISIBILITY_EVENT,
-  type BannerVisibilityDetail,
-  headerNav,
-  isScrolledPast,
-} from "#core/site-nav.ts";
+import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
+import { headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
@@ -33,14 +29,12 @@ function useScrolledPast100() {
   return scrolled;
 }
 
+/** On /blog the page's banner reports whether it is in view (000 section 2). */
 function useBannerVisible(active: boolean) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!active) return setVisible(false);
-    const onEvent = (event: Event) =>
-      setVisible(Boolean((event as CustomEvent<BannerVisibilityDetail>).detail?.visible));
-    window.addEventListener(BANNER_VISIBILITY_EVENT, onEvent);
-    return () => window.removeEventListener(BANNER_VISIBILITY_EVENT, onEvent);
+    return onBlogBannerVisibility(window, setVisible);
   }, [active]);
   return visible;
 }
@@ -48,20 +42,22 @@ function useBannerVisible(active: boolean) {
 export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast100();
-  const banner = useBannerVisible(pathname === "/blog");
+  const overBanner = useBannerVisible(pathname === "/blog") && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const solid = scrolled || banner;
+  // Over the blog's dark banner the header takes the dark look (class "dark" on itself).
+  const look = scrolled
+    ? "h-16 bg-white/95 shadow-md backdrop-blur dark:bg-black/90 dark:shadow-neutral-900"
+    : overBanner
+      ? "dark h-20 bg-neutral-950/85 text-neutral-100"
+      : "h-20 bg-white/70 backdrop-blur-sm dark:bg-black/60";
 
   return (
     <header
-      data-scrolled={solid ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-300 ${
-        solid
-          ? "h-16 bg-white/95 shadow-md backdrop-blur dark:bg-black/90 dark:shadow-neutral-900"
-          : "h-20 bg-white/70 backdrop-blur-sm dark:bg-black/60"
-      }`}
+      data-scrolled={scrolled ? "true" : "false"}
+      data-over-banner={overBanner ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-300 ${look}`}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />

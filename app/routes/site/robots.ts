@@ -1,3 +1,5 @@
+import { getEnv } from "#server/env.ts";
+
 /* /robots.txt: the public site may be crawled; the private areas and one-time links may not. */
 export function loader() {
   const lines = [
@@ -10,6 +12,8 @@ export function loader() {
     "Disallow: /reset-password",
     "Disallow: /confirm-subscription",
     "Disallow: /unsubscribe",
+    "",
+    `Sitemap: ${getEnv().BASE_URL}/sitemap.xml`,
     "",
   ];
   return new Response(lines.join("\n"), {
