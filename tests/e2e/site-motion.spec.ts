@@ -23,8 +23,14 @@ test("the hero words rotate every 3 seconds and stop under reduced motion", asyn
     await expect(activeWord(page)).toHaveText(words[(first + step) % words.length]);
   }
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect
+    .poll(() => page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches))
+    .toBe(true);
+  // Let the page handle the change event before the clock moves on.
+  await page.waitForTimeout(100);
+  const stopped = (await activeWord(page).textContent()) ?? "";
   await page.clock.runFor(9000);
-  await expect(activeWord(page)).toHaveText(words[first]);
+  await expect(activeWord(page)).toHaveText(stopped);
 });
 
 test.describe("video carousel", () => {

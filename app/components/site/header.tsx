@@ -50,7 +50,7 @@ export function Header() {
   const look = scrolled
     ? "h-16 bg-white/95 shadow-md backdrop-blur dark:bg-black/90 dark:shadow-neutral-900"
     : overBanner
-      ? "dark h-20 bg-neutral-950/85 text-neutral-100"
+      ? "dark h-20 bg-neutral-950 text-neutral-100"
       : "h-20 bg-white/70 backdrop-blur-sm dark:bg-black/60";
 
   return (
