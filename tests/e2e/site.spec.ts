@@ -191,6 +191,8 @@ test.describe("header", () => {
       await open.click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu).toBeVisible();
+      // It covers the whole screen.
+      expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 320, height: 640 });
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
       await expectAccessible(page);
       await menu.getByRole("link", { name: "Services" }).click();

@@ -54,48 +54,51 @@ export function Header() {
       : "h-20 bg-white/70 backdrop-blur-sm dark:bg-black/60";
 
   return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      data-over-banner={overBanner ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-300 ${look}`}
-    >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {headerNav.map((item) => (
-              <li key={item.label}>
-                <SiteNavLink
-                  target={item.target}
-                  className="rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 aria-[current=page]:text-brand-700 dark:hover:text-brand-500 dark:aria-[current=page]:text-brand-500"
-                >
-                  {item.label}
-                </SiteNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          <SessionSlot onMembersOnly={() => setSignInOpen(true)} />
-          <Link
-            to="/book"
-            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+    <>
+      <header
+        data-scrolled={scrolled ? "true" : "false"}
+        data-over-banner={overBanner ? "true" : "false"}
+        className={`fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow,height] duration-300 ${look}`}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {headerNav.map((item) => (
+                <li key={item.label}>
+                  <SiteNavLink
+                    target={item.target}
+                    className="rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 aria-[current=page]:text-brand-700 dark:hover:text-brand-500 dark:aria-[current=page]:text-brand-500"
+                  >
+                    {item.label}
+                  </SiteNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-3 lg:flex">
+            <SessionSlot onMembersOnly={() => setSignInOpen(true)} />
+            <Link
+              to="/book"
+              className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Let's Talk
+            </Link>
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded-md p-2 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
           >
-            Let's Talk
-          </Link>
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
         </div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="rounded-md p-2 lg:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
-      </div>
+      </header>
+      {/* Outside <header>: its backdrop filter would make it the frame of a fixed overlay. */}
       {menuOpen && (
         <MobileMenu
           onClose={() => {
@@ -113,6 +116,6 @@ export function Header() {
           <SignInModal open={signInOpen} onOpenChange={setSignInOpen} />
         </Suspense>
       )}
-    </header>
+    </>
   );
 }
