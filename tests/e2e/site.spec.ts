@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/site.ts";
 
 /* The public site (issue 6): pages, aliases, head tags, navigation, header and footer. */
@@ -180,6 +180,13 @@ test.describe("header", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test("a signed-in member sees the user menu instead of 'Members Only'", async ({ page }) => {
+    await signIn(page, "client");
+    await gotoHydrated(page, "/services");
+    await expect(page.getByRole("banner").getByText("client@example.test")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Members Only" })).toHaveCount(0);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 320, height: 640 } });
 
@@ -260,4 +267,19 @@ test.describe("footer", () => {
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test("below-the-fold forms are in the HTML but load their code only when they come near", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, "/");
+  const island = page.locator('[data-island="contact-form"]');
+  await expect(island).not.toHaveAttribute("data-live", "true");
+  await expect(island).not.toBeEmpty();
+  expect(requested.filter((path) => path.includes("/contact-form-"))).toEqual([]);
+  await page.locator("section#contact").scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-live", "true");
+  expect(requested.filter((path) => path.includes("/contact-form-")).length).toBeGreaterThan(0);
 });

@@ -119,8 +119,14 @@ export function Island<P extends object>({ source, props }: { source: IslandSour
       />
     );
   }
+  // `data-live` tells that the browser runs the part (absent from the server's HTML).
   return (
-    <div key="live" ref={ref} data-island={source.name} data-live="true">
+    <div
+      key="live"
+      ref={ref}
+      data-island={source.name}
+      data-live={typeof document === "undefined" ? undefined : "true"}
+    >
       <LiveIsland source={source} props={props} />
     </div>
   );
