@@ -10,7 +10,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const app = await startApp();
-const asset = readdirSync("build/client/assets").find((f) => f.startsWith("entry.client") && f.endsWith(".js"));
+const asset = readdirSync("build/client/assets").find(
+  (f) => f.startsWith("entry.client") && f.endsWith(".js"),
+);
 const targets = [
   { name: "GET / (server-rendered)", path: "/" },
   { name: "GET /healthz", path: "/healthz" },

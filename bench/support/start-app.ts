@@ -19,7 +19,8 @@ export async function freePort() {
  * optionally after running CLI commands (seed:demo...) on that directory.
  */
 export async function startApp(options: { cli?: string[][]; env?: Record<string, string> } = {}) {
-  if (!existsSync("build/server/index.js")) execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (!existsSync("build/server/index.js"))
+    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
