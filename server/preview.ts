@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "./db/client.ts";
-import { contacts, users } from "./db/schema.ts";
-import { seedDemoData } from "./db/seed/index.ts";
+import { users } from "./db/schema.ts";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import type { SessionUser } from "./session.ts";
 import { createVerifiedUser } from "./users.ts";
 
@@ -15,8 +15,7 @@ type Slot = { [slot]?: SessionUser };
 /** Prepares a preview: demo data on an empty database, and the demo admin account. */
 export async function preparePreview() {
   const db = getDb();
-  const [{ n }] = await db.select({ n: count() }).from(contacts);
-  if (n === 0) await seedDemoData(db);
+  if (await isDatabaseEmpty(db)) await seedDemoData(db);
   let [admin] = await db.select().from(users).where(eq(users.email, previewAdminEmail));
   if (!admin) {
     await createVerifiedUser({
