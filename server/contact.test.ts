@@ -177,7 +177,7 @@ describe("contact form submission", () => {
 describe("contact form before JavaScript loads (plain HTML post to /contact)", () => {
   it("sends the visitor back to their page with ?message=success#contact", async () => {
     const request = formPost("/contact", { ...brief, name: "No Script", redirect_to: "/services?ref=ad" });
-    const response = await contactPage(routeArgs(request)).catch((thrown: Response) => thrown);
+    const response = (await contactPage(routeArgs(request)).catch((thrown: Response) => thrown)) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/services?ref=ad&message=success#contact");
   });
@@ -188,14 +188,14 @@ describe("contact form before JavaScript loads (plain HTML post to /contact)", (
       name: "Open Redirect",
       redirect_to: "//evil.example/x",
     });
-    const response = await contactPage(routeArgs(request)).catch((thrown: Response) => thrown);
+    const response = (await contactPage(routeArgs(request)).catch((thrown: Response) => thrown)) as Response;
     expect(response.headers.get("location")).toBe("/contact?message=success#contact");
   });
 
   it("re-renders the form with the message and the visitor's input on a problem", async () => {
     const request = formPost("/contact", { ...brief, project_details: "short", redirect_to: "/" });
     const result = await contactPage(routeArgs(request));
-    expect(result.init.status).toBe(400);
+    expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
       message: "Please provide more details about your project (at least 10 characters)",
       field: "project_details",

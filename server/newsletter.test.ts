@@ -137,7 +137,7 @@ describe("RFC 8058 one-click unsubscribe", () => {
       const request = formPost(url, { "List-Unsubscribe": "One-Click" });
       const handle = url.includes("/api/") ? unsubscribeApi : unsubscribePageAction;
       const result = await handle(routeArgs(request));
-      const status = result instanceof Response ? result.status : result.init.status;
+      const status = result instanceof Response ? result.status : result.init?.status;
       expect(status).toBe(200);
       expect(await subscriberRow(email)).toBeUndefined();
     }
