@@ -5,6 +5,7 @@ import { action as contactPage } from "../app/routes/site/contact.tsx";
 import { formPost, jsonPost, routeArgs } from "../tests/support/route-args.ts";
 import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
+import { CONTACT_RATE_LIMIT } from "./contact.ts";
 import { appSettings, contactSubmissions, contacts, mailOutbox, rateLimits } from "./db/schema.ts";
 import { getEnv } from "./env.ts";
 import { type MailWorker, startMailWorker } from "./mail/worker.ts";
@@ -163,7 +164,7 @@ describe("contact form submission", () => {
   });
 
   it("limits submissions per IP address with a clear message", async () => {
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++)
       expect((await post({ ...brief, name: `Sender ${i}` }, "198.51.100.7")).status).toBe(200);
     const limited = await post({ ...brief, name: "One too many" }, "198.51.100.7");
     expect(limited.status).toBe(429);

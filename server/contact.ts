@@ -17,7 +17,7 @@ import { queueMail } from "./mail/outbox.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
 /** A person rarely sends more than a couple of briefs; a script sends hundreds. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+export const CONTACT_RATE_LIMIT = { max: 8, windowMs: 10 * 60_000 };
 
 export type ContactResult =
   | { success: true; message: string }

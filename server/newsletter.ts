@@ -8,7 +8,7 @@ import { confirmationMail } from "./newsletter-mail.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
 /** Each sign-up sends a mail to the address typed in: limit how many one visitor can trigger. */
-export const SUBSCRIBE_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+export const SUBSCRIBE_RATE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
 export type Failure = { ok: false; status: 400 | 404 | 429 | 500; message: string };
 export type SubscribeResult = { ok: true; outcome: "subscribed" | "duplicate"; message: string } | Failure;

@@ -7,6 +7,7 @@ import {
   isHoneypotFilled,
   validateContactForm,
 } from "#core/contact-form.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ContactFields, type ContactValues } from "./contact-fields.tsx";
 import { ContactStatusMessage } from "./contact-status-message.tsx";
 
@@ -45,6 +46,7 @@ export function ContactForm({
   const [agencyEmail, setAgencyEmail] = useState(contactEmail ?? initial?.contactEmail ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
+  const hydrated = useHydrated();
 
   // ?message=success (the redirect after a plain HTML post) shows success, then leaves the URL.
   useEffect(() => {
@@ -123,6 +125,8 @@ export function ContactForm({
       method="post"
       action="/contact"
       noValidate
+      // Marks the form as handled by JavaScript (instant messages); before that it posts natively.
+      data-enhanced={hydrated || undefined}
       onSubmit={onSubmit}
       onInput={onInput}
       className="relative flex flex-col gap-6"

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "#core/newsletter.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -26,6 +27,7 @@ export function NewsletterForm({ source, className }: { source: string; classNam
   const [status, setStatus] = useState<Status>(fromQuery?.status ?? "idle");
   const [message, setMessage] = useState(fromQuery?.message ?? "");
   const id = useId();
+  const hydrated = useHydrated();
 
   // Show the outcome of a plain HTML post once, then clean the URL.
   useEffect(() => {
@@ -81,6 +83,7 @@ export function NewsletterForm({ source, className }: { source: string; classNam
       method="post"
       action="/api/newsletter/subscribe"
       noValidate
+      data-enhanced={hydrated || undefined}
       onSubmit={onSubmit}
       onInput={() => status === "error" && setStatus("idle")}
       className={clsx("flex flex-col gap-2", className)}
