@@ -2,6 +2,10 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here. */
 export default [
+  // Feeds for readers and crawlers: resource routes outside the site layout.
+  route("rss.xml", "routes/feeds/rss.ts"),
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
