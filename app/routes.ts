@@ -35,6 +35,12 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // Endpoints of the contact form and the newsletter (000 section 7).
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
+  route("api/newsletter/confirm", "routes/api/newsletter-confirm.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
+
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
 import { Island, islandSource } from "./island.tsx";
@@ -6,8 +7,11 @@ const contactForm = islandSource("contact-form", () =>
   import("#app/components/contact/contact-form.tsx").then((m) => m.ContactForm),
 );
 
-/** The project-brief form below the home, services, store and showcase pages (000 section 2). */
-export function ContactSection({ settings }: { settings: ContactSettings }) {
+/**
+ * The project-brief form below the home, services, store and showcase pages (000 section 2),
+ * loaded when it comes near the viewport (island.tsx) unless the page hands its own `form`.
+ */
+export function ContactSection({ settings, form }: { settings: ContactSettings; form?: ReactNode }) {
   return (
     <section
       id="contact"
@@ -26,7 +30,7 @@ export function ContactSection({ settings }: { settings: ContactSettings }) {
             A few lines are enough to start. We read every brief and reply within 24 hours.
           </p>
           <div className="mt-8">
-            <Island source={contactForm} props={{}} />
+            {form ?? <Island source={contactForm} props={{ contactEmail: settings.contactEmail }} />}
           </div>
         </div>
         <aside aria-label="Other ways to reach us" className="flex flex-col gap-6 lg:pt-16">

@@ -63,13 +63,35 @@ function LiveIsland<P extends object>({ source, props }: { source: IslandSource<
   );
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Carried = { values: [string, string][]; focus: string | null };
+
+const typedFields = "input[name]:not([type=hidden]):not([type=submit]), textarea[name], select[name]";
+
+function readFields(element: HTMLElement): Carried {
+  const values: [string, string][] = [];
+  for (const field of element.querySelectorAll<Field>(typedFields)) values.push([field.name, field.value]);
+  const active = document.activeElement;
+  return { values, focus: active && element.contains(active) ? active.getAttribute("name") : null };
+}
+
+function writeFields(element: HTMLElement, carried: Carried) {
+  for (const [name, value] of carried.values) {
+    const field = element.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
+    if (!field || !value || field.value === value) continue;
+    field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  if (carried.focus) element.querySelector<HTMLElement>(`[name="${CSS.escape(carried.focus)}"]`)?.focus();
+}
+
 /** Keeps the server-rendered children untouched: React does not hydrate inner HTML. */
 const untouched = { __html: "" };
 
 export function Island<P extends object>({ source, props }: { source: IslandSource<P>; props: P }) {
   const ref = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(() => typeof document === "undefined" || appHydrated);
-  const focusName = useRef<string | null>(null);
+  const carried = useRef<Carried | null>(null);
 
   useEffect(() => {
     const element = ref.current;
@@ -78,8 +100,7 @@ export function Island<P extends object>({ source, props }: { source: IslandSour
     const goLive = () =>
       void source.ensure().then(() => {
         if (cancelled) return;
-        const active = document.activeElement;
-        if (active && element.contains(active)) focusName.current = active.getAttribute("name");
+        carried.current = readFields(element);
         setLive(true);
       });
     if (typeof IntersectionObserver === "undefined") return goLive();
@@ -101,10 +122,10 @@ export function Island<P extends object>({ source, props }: { source: IslandSour
   }, [live, source]);
 
   useEffect(() => {
-    // Give focus back to the field that had it in the server-rendered form.
-    if (!live || !focusName.current) return;
-    ref.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focusName.current)}"]`)?.focus();
-    focusName.current = null;
+    // What the visitor typed into the server-rendered form, and where, carries over.
+    if (!live || !carried.current || !ref.current) return;
+    writeFields(ref.current, carried.current);
+    carried.current = null;
   }, [live]);
 
   if (!live) {

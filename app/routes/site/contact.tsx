@@ -1,6 +1,15 @@
+import { data, redirect } from "react-router";
+import { ContactForm, type ContactFormInitial } from "#app/components/contact/contact-form.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { getAgencyMailSettings } from "#server/agency-settings.ts";
+import { submitContactForm } from "#server/contact.ts";
+import { getDb } from "#server/db/client.ts";
+import { clientAddressContext } from "#server/http/client-address.ts";
+import { localPath, withQuery } from "../../lib/local-path.ts";
+import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/contact";
 import { useSiteData } from "./layout.tsx";
 
@@ -14,7 +23,35 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+export async function loader() {
+  const { contactEmail } = await getAgencyMailSettings(getDb());
+  return { contactEmail };
+}
+
+/**
+ * Where the contact form posts before JavaScript loads (from any page): success goes back to that
+ * page with ?message=success#contact; a problem re-renders the form here with the visitor's input.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readRequestBody(request);
+  const result = await submitContactForm(body, { ip: context.get(clientAddressContext) });
+  if (result.success) {
+    throw redirect(
+      withQuery(localPath(body.redirect_to, "/contact"), { message: "success" }, "contact"),
+      303,
+    );
+  }
+  const { honeypot_field: _drop, redirect_to: _back, ...values } = body;
+  const initial: ContactFormInitial = {
+    message: result.message,
+    field: result.field,
+    contactEmail: result.contactEmail,
+    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+  };
+  return data(initial, { status: result.status });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <PageMain>
@@ -23,7 +60,22 @@ export default function Contact() {
         title="How can we help?"
         intro="Need help with your account, a question about a project, or something new in mind? Send us a message and we'll reply within 24 hours."
       />
-      <ContactSection settings={settings} />
+      <ContactSection
+        settings={settings}
+        form={
+          // The main content here, so rendered straight away (not deferred); a new key after each
+          // post, so the form re-reads the returned values and message.
+          <ContactForm
+            key={actionData ? JSON.stringify(actionData) : "empty"}
+            contactEmail={loaderData.contactEmail}
+            initial={actionData}
+          />
+        }
+      />
     </PageMain>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }
