@@ -20,7 +20,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
 }
 
-type NetworkItem = { resourceType?: string; transferSize?: number; rendererStartTime?: number };
+type NetworkItem = { url?: string; mimeType?: string; transferSize?: number; rendererStartTime?: number };
 type Audit = { numericValue?: number; details?: { items?: Record<string, number | string | undefined>[] } };
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
 
@@ -47,7 +47,8 @@ function javascriptBytes(report: Report) {
   let total = 0;
   let preloaded = 0;
   for (const item of items) {
-    if (item.resourceType !== "Script") continue;
+    // By type, not by how it was requested: the preloads are prefetches, which Chrome files as "Other".
+    if (!/javascript/.test(String(item.mimeType)) && !/\.m?js(\?|$)/.test(String(item.url))) continue;
     total += item.transferSize ?? 0;
     if ((item.rendererStartTime ?? 0) > observedLoad + 1500) preloaded += item.transferSize ?? 0;
   }
@@ -63,13 +64,15 @@ function summarise(page: string, report: Report) {
   const misses: string[] = [];
   if (score("performance") < budget.performance) misses.push(`performance < ${budget.performance}`);
   if (lcp > budget.lcpMs) misses.push(`LCP > ${budget.lcpMs / 1000} s`);
-  if (page === "/" && js.total > budget.homeJsBytes) misses.push("JavaScript > 120 KB");
+  // The budget is the first load of the page itself; the 2 s / 5 s preloads of other pages that
+  // the specification asks for come after it and are printed apart.
+  if (page === "/" && js.total - js.preloaded > budget.homeJsBytes) misses.push("JavaScript > 120 KB");
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     [
       page,
       `  performance ${score("performance")}  accessibility ${score("accessibility")}  best-practices ${score("best-practices")}  seo ${score("seo")}`,
-      `  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  JavaScript ${kb(js.total)} (of which ${kb(js.preloaded)} preloaded for other pages)`,
+      `  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  JavaScript ${kb(js.total - js.preloaded)} for the page + ${kb(js.preloaded)} preloaded for other pages = ${kb(js.total)}`,
       `  budget: ${misses.length ? `MISSED (${misses.join(", ")})` : "met"}`,
     ].join("\n"),
   );

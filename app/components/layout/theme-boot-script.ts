@@ -11,9 +11,9 @@ import {
  * 1. The theme rule of 000 section 4 (core/theme.ts, kept equal by theme-boot-script.test.ts): a
  *    stored explicit light/dark wins unless following the system; otherwise the system
  *    preference; otherwise the clock (light from 06:00 up to 18:00). No flash of the wrong theme.
- * 2. Starts the app's JavaScript (its module preloads, then its boot module) right after the first
- *    frame when the server made it wait (app/lib/defer-hydration.ts), so the content paints
- *    before any script is downloaded.
+ * 2. Starts the app's JavaScript (its module preloads, then its boot module) once the browser
+ *    reports the first contentful paint (or after 1.5 s, e.g. in a background tab) when the server
+ *    made it wait (app/lib/defer-hydration.ts), so the content paints before any script loads.
  */
 export const themeBootScript = `(function(){try{
 var d=document.documentElement,s=localStorage.getItem('${THEME_STORAGE_KEY}'),f=localStorage.getItem('${FOLLOW_SYSTEM_STORAGE_KEY}');
@@ -27,6 +27,9 @@ var c=document.querySelector('meta[name=theme-color]');if(c)c.setAttribute('cont
 var started=false;function boot(){if(started)return;var o=document.querySelector('script[type="text/x-deferred-module"]');if(!o)return;started=true;
 document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');document.head.appendChild(p);});
 var s=document.createElement('script');s.type='module';s.textContent=o.textContent;document.body.appendChild(s);}
-function afterPaint(){requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500);}
+function afterPaint(){var P=window.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();boot();}});o.observe({type:'paint',buffered:true});}
+else requestAnimationFrame(function(){setTimeout(boot,0)});
+setTimeout(boot,1500);}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint();
 })();`;

@@ -4,8 +4,9 @@ import { preloadSchedule } from "#core/preload-schedule.ts";
 /**
  * The preload schedule of 000 section 2: 2 s after the site became interactive the code of the
  * services, showcase, blog and about pages is fetched, 3 s later that of the three service pages.
- * Plain <link rel="modulepreload"> tags added when the browser is idle: the code is downloaded
- * and compiled but not run, so it costs the page in view no main-thread time.
+ * Plain <link rel="prefetch"> tags added when the browser is idle: the code (and stylesheets)
+ * land in the HTTP cache at the lowest priority without being compiled or run, so the page in
+ * view loses no main-thread time; a later click finds them there.
  */
 type ManifestRoute = { id: string; path?: string; module: string; imports?: string[]; css?: string[] };
 type Manifest = { version: string; routes: Record<string, ManifestRoute | undefined> };
@@ -31,20 +32,18 @@ async function routesFor(pages: readonly string[]): Promise<ManifestRoute[]> {
   return found.filter((route): route is ManifestRoute => Boolean(route));
 }
 
-function addLink(rel: "modulepreload" | "prefetch", href: string) {
+function prefetch(href: string) {
   const url = new URL(href, window.location.href).href;
   if (document.querySelector(`link[href="${href}"]`) || performance.getEntriesByName(url).length) return;
   const link = document.createElement("link");
-  link.rel = rel;
+  link.rel = "prefetch";
   link.href = href;
-  if (rel === "prefetch") link.as = "style";
   document.head.appendChild(link);
 }
 
 export async function preloadPages(pages: readonly string[]) {
   for (const route of await routesFor(pages)) {
-    for (const href of [route.module, ...(route.imports ?? [])]) addLink("modulepreload", href);
-    for (const href of route.css ?? []) addLink("prefetch", href);
+    for (const href of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) prefetch(href);
   }
 }
 
