@@ -166,8 +166,7 @@ test("preloads services, showcase, blog and about after 2 s and the service page
   await page.clock.install();
   await gotoHydrated(page, "/store");
   await page.clock.pauseAt(Date.now() + 100);
-  const preloaded = (name: string) =>
-    page.locator(`link[rel="prefetch"][href*="/assets/${name}-"]`).count();
+  const preloaded = (name: string) => page.locator(`link[rel="prefetch"][href*="/assets/${name}-"]`).count();
   expect(await preloaded("media-production")).toBe(0);
   await page.clock.runFor(2500);
   for (const name of ["services", "showcase", "blog", "about"]) {

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { type Carried, readFields, writeFields } from "./island-fields.ts";
 
 /**
  * A below-the-fold part (the contact form, the footer's newsletter form) that the server renders
@@ -61,28 +62,6 @@ function LiveIsland<P extends object>({ source, props }: { source: IslandSource<
       <Lazy {...props} />
     </Suspense>
   );
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Carried = { values: [string, string][]; focus: string | null };
-
-const typedFields = "input[name]:not([type=hidden]):not([type=submit]), textarea[name], select[name]";
-
-function readFields(element: HTMLElement): Carried {
-  const values: [string, string][] = [];
-  for (const field of element.querySelectorAll<Field>(typedFields)) values.push([field.name, field.value]);
-  const active = document.activeElement;
-  return { values, focus: active && element.contains(active) ? active.getAttribute("name") : null };
-}
-
-function writeFields(element: HTMLElement, carried: Carried) {
-  for (const [name, value] of carried.values) {
-    const field = element.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
-    if (!field || !value || field.value === value) continue;
-    field.value = value;
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-  if (carried.focus) element.querySelector<HTMLElement>(`[name="${CSS.escape(carried.focus)}"]`)?.focus();
 }
 
 /** Keeps the server-rendered children untouched: React does not hydrate inner HTML. */
