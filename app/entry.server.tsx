@@ -7,9 +7,16 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydrationStream } from "./lib/defer-hydration.ts";
 
-/* React Router's default Node entry, plus one step: the page paints before its scripts load
+/* React Router's default Node entry, plus one step: a public page paints before its scripts load
    (see lib/defer-hydration.ts). */
 export const streamTimeout = 5_000;
+
+/* Only the public pages, which carry the performance budget, wait for the first paint; the admin,
+   portal and sign-in screens hydrate as early as they can. */
+function paintFirst(context: EntryContext) {
+  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+  return leaf.startsWith("routes/site/");
+}
 
 export default function handleRequest(
   request: Request,
@@ -45,7 +52,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(deferHydrationStream());
+          const html = paintFirst(routerContext) ? body.pipe(deferHydrationStream()) : body;
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(

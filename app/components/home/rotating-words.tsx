@@ -4,7 +4,8 @@ import { useReducedMotion } from "../theme/use-theme.tsx";
 
 /**
  * The hero's rotating words, one every 3000 ms; they stop under reduced motion. All words sit in
- * one grid cell, so the line keeps the width of the longest and nothing shifts.
+ * one grid cell, so the line keeps the width of the longest and nothing shifts; the next word
+ * slides in from below the clipped cell (no fading, so the text never passes through low contrast).
  */
 export function RotatingWords({ words }: { words: readonly string[] }) {
   const reduced = useReducedMotion();
@@ -20,15 +21,18 @@ export function RotatingWords({ words }: { words: readonly string[] }) {
   }, [reduced, words.length]);
 
   return (
-    <span className="inline-grid text-brand-600 dark:text-brand-500" data-testid="rotating-words">
+    <span
+      className="inline-grid overflow-hidden pb-[0.15em] align-bottom text-brand-600 dark:text-brand-500"
+      data-testid="rotating-words"
+    >
       <span className="sr-only">{words.join(", ")}</span>
       {words.map((word, i) => (
         <span
           key={word}
           aria-hidden="true"
           data-active={i === index ? "true" : "false"}
-          className={`col-start-1 row-start-1 transition-[opacity,transform] duration-500 ${
-            i === index ? "translate-y-0 opacity-100" : "translate-y-3 opacity-0"
+          className={`col-start-1 row-start-1 transition-transform duration-500 ${
+            i === index ? "translate-y-0" : "translate-y-[120%]"
           }`}
         >
           {word}

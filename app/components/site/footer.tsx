@@ -36,11 +36,10 @@ export function Footer({
       <div className="mx-auto grid max-w-7xl gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-5">
           <p className="group w-fit text-2xl font-bold tracking-tight">
-            {/* After 2 s of hover the name turns red; after 2.5 s it gives a small jump. */}
-            <span className="transition-colors delay-0 duration-500 group-hover:text-brand-700 group-hover:delay-[2000ms] dark:group-hover:text-brand-500">
-              <span className="inline-block group-hover:animate-[footer-logo_600ms_ease-in-out_2500ms_1]">
-                {agency.name}
-              </span>
+            {/* After 2 s of hover the name turns red; after 2.5 s it gives a small jump. Keyframes,
+                not colour transitions: a theme change must never pass through low contrast. */}
+            <span className="inline-block group-hover:[animation:footer-logo-red_300ms_ease-out_2000ms_forwards,footer-logo-jump_600ms_ease-in-out_2500ms_1]">
+              {agency.name}
             </span>
           </p>
           <p className="max-w-xs text-neutral-700 dark:text-neutral-300">{agency.tagline}</p>

@@ -58,7 +58,7 @@ export function Header() {
       <header
         data-scrolled={scrolled ? "true" : "false"}
         data-over-banner={overBanner ? "true" : "false"}
-        className={`fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow,height] duration-300 ${look}`}
+        className={`fixed inset-x-0 top-0 z-40 transition-[box-shadow,height] duration-300 ${look}`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />

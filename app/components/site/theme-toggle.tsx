@@ -85,7 +85,7 @@ export function FloatingThemeToggle() {
     <div
       data-testid="floating-theme-toggle"
       data-hidden={hidden ? "true" : "false"}
-      className={`fixed right-4 bottom-4 z-30 transition-all duration-300 ${
+      className={`fixed right-4 bottom-4 z-30 transition-[opacity,transform,visibility] duration-300 ${
         hidden ? "invisible translate-y-4 opacity-0" : "visible opacity-100"
       }`}
     >
