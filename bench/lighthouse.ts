@@ -26,18 +26,23 @@ type Report = { categories: Record<string, { score: number | null }>; audits: Re
 
 function lighthouse(url: string, name: string): Report {
   const out = path.join(resultsDir, `lighthouse-${name}.json`);
-  run(
-    path.resolve("node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${out}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    ],
-    { ...process.env, CHROME_PATH: chromePath },
-  );
-  return JSON.parse(readFileSync(out, "utf8")) as Report;
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+  ];
+  // Headless Chromium now and then loses the trace (NO_NAVSTART); another run fixes it.
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync(path.resolve("node_modules/.bin/lighthouse"), args, {
+      stdio: "inherit",
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
+    if (result.status === 0) return JSON.parse(readFileSync(out, "utf8")) as Report;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}`);
+    console.log(`Lighthouse failed on ${url}; trying again.`);
+  }
 }
 
 /** All JavaScript, and the part fetched by the 2 s / 5 s preload schedule for other pages. */
