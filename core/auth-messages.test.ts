@@ -3,9 +3,13 @@ import { authErrorMessage, authMessages, callbackErrorMessage } from "./auth-mes
 
 describe("authErrorMessage", () => {
   it("gives the specification's texts for Better Auth's codes", () => {
-    expect(authErrorMessage({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toBe(
-      "Invalid email or password. Please try again.",
-    );
+    expect(
+      authErrorMessage({
+        status: 401,
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        message: "Invalid email or password",
+      }),
+    ).toBe("Invalid email or password. Please try again.");
     expect(authErrorMessage({ status: 422, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" })).toBe(
       "An account with this email already exists.",
     );
@@ -13,7 +17,9 @@ describe("authErrorMessage", () => {
       "An account with this email already exists.",
     );
     expect(authErrorMessage({ status: 403, code: "EMAIL_NOT_VERIFIED" })).toBe(authMessages.emailNotVerified);
-    expect(authErrorMessage({ status: 400, code: "PASSWORD_TOO_SHORT" })).toBe("Password must be at least 6 characters");
+    expect(authErrorMessage({ status: 400, code: "PASSWORD_TOO_SHORT" })).toBe(
+      "Password must be at least 6 characters",
+    );
   });
 
   it("explains rate limits, per network and per account", () => {
@@ -24,9 +30,9 @@ describe("authErrorMessage", () => {
   });
 
   it("shows the server's message for other refusals", () => {
-    expect(authErrorMessage({ status: 400, code: "SOMETHING_ELSE", message: "Email and password is not enabled" })).toBe(
-      "Email and password is not enabled",
-    );
+    expect(
+      authErrorMessage({ status: 400, code: "SOMETHING_ELSE", message: "Email and password is not enabled" }),
+    ).toBe("Email and password is not enabled");
   });
 
   it("falls back to the unexpected-error text for server failures, network errors and empty answers", () => {

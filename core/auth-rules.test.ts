@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterSignIn, displayName, guardFor, initial, isAdmin, safeRedirectPath } from "./auth-rules.ts";
+import {
+  destinationAfterSignIn,
+  displayName,
+  guardFor,
+  initial,
+  isAdmin,
+  safeRedirectPath,
+} from "./auth-rules.ts";
 
 describe("isAdmin", () => {
   it("is true for the admin role or an owner e-mail, in any case", () => {

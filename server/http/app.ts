@@ -8,6 +8,7 @@ import { createRequestHandler } from "react-router";
 import { getAuth } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { getEnv } from "../env.ts";
+import { clientIp } from "./client-ip.ts";
 import { refuseCrossOrigin } from "./origin-check.ts";
 
 export type AppOptions = {
@@ -64,6 +65,10 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  app.use(
+    "*",
+    clientIp(() => getEnv().TRUSTED_PROXIES),
+  );
   app.use(
     "*",
     refuseCrossOrigin(() => [new URL(getEnv().BASE_URL).origin]),
