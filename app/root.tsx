@@ -5,6 +5,7 @@ import { getEnv } from "#server/env.ts";
 import { getUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { GuardPending } from "./components/auth/guard-pending.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
@@ -55,6 +56,7 @@ export default function App() {
     <>
       <ScrollToTop />
       <NavigationProgress />
+      <GuardPending />
       <Outlet />
     </>
   );

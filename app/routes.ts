@@ -30,6 +30,9 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // Sign Out: an action only, outside every layout.
+  route("logout", "routes/auth/logout.tsx"),
+
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -23,7 +23,7 @@ export function initial(email: string) {
  * protocol-relative `//host` or a backslash trick would turn the sign-in page into an open redirect.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (!value?.startsWith("/") || value.startsWith("//")) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   const base = "http://same.invalid";
