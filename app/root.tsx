@@ -63,5 +63,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} />;
+  // A guard's 403 can land here; leaving it (e.g. 'Go to Client Portal') passes a guard again.
+  return (
+    <>
+      <GuardPending />
+      <RouteErrorBoundary error={error} />
+    </>
+  );
 }
