@@ -55,7 +55,7 @@ export function createAuth(env: Env) {
       // Cookies are HttpOnly and SameSite=Lax by default; Secure (and __Secure- named) behind HTTPS.
       useSecureCookies: env.BASE_URL.startsWith("https://"),
       // Set by server/http/client-ip.ts from the connection, never taken from the client as sent.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], trustedProxies: env.TRUSTED_PROXIES },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     user: {
       additionalFields: {

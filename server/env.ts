@@ -38,17 +38,6 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   // Password sign-in and sign-up attempts allowed per client address per minute.
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  // Reverse proxies in front of the app (IPs or CIDR ranges, comma-separated): their
-  // X-Forwarded-For tells the client's address. Empty: the connection's peer is the client.
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Agency <hello@localhost>"),
   PREVIEW_MODE: booleanFlag,
