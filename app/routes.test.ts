@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { flattenRoutes, guardedRoutes, guardLayouts, requiredGuard, sampleUrl } from "../tests/support/route-table.ts";
+import {
+  flattenRoutes,
+  guardedRoutes,
+  guardLayouts,
+  requiredGuard,
+  sampleUrl,
+} from "../tests/support/route-table.ts";
 
 describe("the route table", () => {
   const guarded = guardedRoutes();
@@ -7,7 +13,9 @@ describe("the route table", () => {
   it("has the admin and client portal pages of the specification", () => {
     expect(guarded.filter((r) => r.guard === "admin").length).toBeGreaterThanOrEqual(13);
     expect(guarded.filter((r) => r.guard === "user").length).toBeGreaterThanOrEqual(7);
-    expect(guarded.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/admin", "/admin/contacts", "/client-portal"]));
+    expect(guarded.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(["/admin", "/admin/contacts", "/client-portal"]),
+    );
   });
 
   it.each(guarded.map((r) => [r.pattern, r] as const))(
@@ -37,7 +45,9 @@ describe("the route table", () => {
   });
 
   it("fills parameters to make requestable URLs", () => {
-    expect(sampleUrl("/admin/projects/:id/files/:file?")).toBe("/admin/projects/00000000-0000-4000-8000-000000000000/files");
+    expect(sampleUrl("/admin/projects/:id/files/:file?")).toBe(
+      "/admin/projects/00000000-0000-4000-8000-000000000000/files",
+    );
     expect(sampleUrl("/")).toBe("/");
   });
 });
