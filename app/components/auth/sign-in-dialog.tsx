@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, type MouseEvent, useEffect, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRootData } from "#app/root.tsx";
 import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
@@ -20,11 +20,23 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; initialMode
 
 /** The 'Welcome Back' / 'Create Account' modal (000 §2, §4). Loaded on first open. */
 export default function SignInDialog({ open, onOpenChange, initialMode = "signin" }: Props) {
+  // No Radix Trigger here (the header owns the button): give focus back to whatever opened us.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-2xl dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-100">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-2xl dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-100"
+        >
           {/* Mounted only while open: closing the modal clears every field and message (000 §4). */}
           <SignInPanel initialMode={initialMode} onSignedIn={() => onOpenChange(false)} />
           <Dialog.Close
