@@ -87,6 +87,9 @@ export function createAuth(env: Env) {
       },
     },
     hooks: { before: beforeAuth, after: afterAuth },
+    // A provider return that cannot even be matched to a sign-in (lost state cookie...) lands on
+    // our page with the Google failure text, not on Better Auth's bare error page.
+    onAPIError: { errorURL: "/auth-callback?via=google" },
     // On in every environment, in the database so that every app instance shares the counts.
     rateLimit: {
       enabled: true,

@@ -300,6 +300,11 @@ test.describe("Google", () => {
     await expect(page.getByRole("alert")).toHaveText(texts.google);
     await expectAccessible(page);
     await nextGoogleSignIn({ email: fresh("google") });
+
+    // A return that matches no sign-in in progress (forged, or the state cookie lost).
+    await page.goto("/api/auth/callback/google?code=forged&state=forged");
+    await expect(page).toHaveURL(/\/auth-callback\?/);
+    await expect(page.getByRole("alert")).toHaveText(texts.google);
   });
 
   test("'Completing Sign In' sends nobody to /login", async ({ page }) => {
