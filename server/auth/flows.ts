@@ -15,7 +15,17 @@ export type AuthCall<T> =
  */
 export async function callAuth<T>(request: Request, path: string, body: unknown): Promise<AuthCall<T>> {
   const headers = new Headers(request.headers);
-  headers.delete("content-length");
+  // The body is new: what described the old one, and hop-by-hop headers, must not come along.
+  for (const name of [
+    "content-length",
+    "transfer-encoding",
+    "connection",
+    "keep-alive",
+    "expect",
+    "upgrade",
+  ]) {
+    headers.delete(name);
+  }
   headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   const url = new URL(`/api/auth${path}`, request.url);
