@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { getAuth } from "../../server/auth.ts";
 import { getDb } from "../../server/db/client.ts";
 import {
   clientMessages,
@@ -9,6 +10,7 @@ import {
   users,
 } from "../../server/db/schema.ts";
 import { type Actor, ensureClientLinked } from "../../server/projects/access.ts";
+import { createVerifiedUser } from "../../server/users.ts";
 
 /** A user row without a password: enough for the portal's server functions. */
 export async function createActor(options: { email?: string; admin?: boolean; verified?: boolean } = {}) {
@@ -35,9 +37,10 @@ export async function createActor(options: { email?: string; admin?: boolean; ve
  * A client with an account, a linked CRM contact and one project carrying a deliverable, an
  * income transaction and a message: everything another client must never reach.
  */
-export async function createClientWorld(label: string) {
+export async function createClientWorld(label: string, existing?: Actor) {
   const db = getDb();
-  const user = await createActor({ email: `${label}-${randomUUID().slice(0, 6)}@example.test` });
+  const user =
+    existing ?? (await createActor({ email: `${label}-${randomUUID().slice(0, 6)}@example.test` }));
   const [contact] = await db
     .insert(contacts)
     .values({ name: `${label} Person`, email: user.email })
@@ -71,4 +74,18 @@ export async function createClientWorld(label: string) {
     .values({ senderId: user.id, projectId: project.id, content: `${label} says hello` })
     .returning();
   return { user, contact, project, deliverable, transaction, message };
+}
+
+/** A real account with a password, signed in through Better Auth: its session cookie for requests. */
+export async function createSignedInUser(options: { email?: string; admin?: boolean } = {}) {
+  const email = options.email ?? `signed-${randomUUID().slice(0, 8)}@example.test`;
+  const password = "password123";
+  const created = await createVerifiedUser({ email, password, admin: options.admin });
+  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const actor: Actor = { id: created.id, email, emailVerified: true, isAdmin: Boolean(options.admin) };
+  return { actor, cookie };
 }
