@@ -5,7 +5,7 @@ import { canSendMessage } from "#core/client-messages.ts";
 import { inputClass, primaryButton } from "../ui/form-styles.ts";
 import { notify } from "../ui/toaster.tsx";
 
-type Result = { ok: true } | { ok: false; error: string };
+type Result = { ok: boolean };
 
 /**
  * Writes a message: an optional project ('General Message' when none), a text input where Enter
@@ -13,10 +13,12 @@ type Result = { ok: true } | { ok: false; error: string };
  */
 export function MessageComposer({
   projects,
+  intent = "send",
   hidden,
   failureText,
 }: {
   projects: { id: string; name: string }[];
+  intent?: string;
   hidden?: Record<string, string>;
   failureText: string;
 }) {
@@ -27,7 +29,7 @@ export function MessageComposer({
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) setText("");
-    else notify.error(fetcher.data.error || failureText);
+    else notify.error(failureText);
   }, [fetcher.state, fetcher.data, failureText]);
 
   return (
@@ -38,7 +40,7 @@ export function MessageComposer({
       }}
       className="flex flex-col gap-2 border-t border-neutral-200 pt-4 sm:flex-row dark:border-neutral-800"
     >
-      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="intent" value={intent} />
       {hidden &&
         Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

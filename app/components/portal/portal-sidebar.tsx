@@ -34,7 +34,7 @@ export function PortalSidebar({ identity, unread, open, onClose }: Props) {
       <aside
         id="portal-sidebar"
         className={clsx(
-          "fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-neutral-200 bg-white transition-transform motion-reduce:transition-none lg:static lg:translate-x-0 dark:border-neutral-800 dark:bg-neutral-950",
+          "fixed inset-y-0 left-0 z-40 flex w-64 shrink-0 flex-col border-r border-neutral-200 bg-white transition-transform motion-reduce:transition-none lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 dark:border-neutral-800 dark:bg-neutral-950",
           open ? "translate-x-0" : "-translate-x-full",
         )}
       >
