@@ -13,13 +13,17 @@ const smallButton =
   "inline-flex items-center gap-1 rounded-md border border-neutral-300 px-2 py-1 text-xs font-medium hover:bg-neutral-100 disabled:opacity-60 dark:border-neutral-700 dark:hover:bg-neutral-800";
 
 /** Delete with the confirmation 'Are you sure you want to delete this deliverable?' (001 section 5). */
-function DeleteDeliverable({ deliverable }: { deliverable: AdminDeliverable }) {
-  const fetcher = useFetcher<AdminActionResult>();
+function DeleteDeliverable({
+  deliverable,
+  onDelete,
+}: {
+  deliverable: AdminDeliverable;
+  onDelete: (id: string) => void;
+}) {
   const [open, setOpen] = useState(false);
-  useActionResult(fetcher);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={smallButton} disabled={fetcher.state !== "idle"}>
+      <AlertDialog.Trigger className={smallButton}>
         <Trash2 aria-hidden="true" className="size-3.5" />
         Delete<span className="sr-only"> {deliverable.fileName}</span>
       </AlertDialog.Trigger>
@@ -32,15 +36,7 @@ function DeleteDeliverable({ deliverable }: { deliverable: AdminDeliverable }) {
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={primaryButton}
-              onClick={() =>
-                fetcher.submit(
-                  { intent: "delete-deliverable", deliverableId: deliverable.id },
-                  { method: "post" },
-                )
-              }
-            >
+            <AlertDialog.Action className={primaryButton} onClick={() => onDelete(deliverable.id)}>
               Delete
             </AlertDialog.Action>
           </div>
@@ -57,6 +53,12 @@ export function DeliverablesTab({
   deliverables: AdminDeliverable[];
   searching: boolean;
 }) {
+  // One fetcher for the whole list: the deleted row unmounts, yet its outcome must still be shown.
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionResult(fetcher);
+  const remove = (id: string) =>
+    void fetcher.submit({ intent: "delete-deliverable", deliverableId: id }, { method: "post" });
+
   if (deliverables.length === 0) {
     return (
       <p className="py-12 text-center text-neutral-600 dark:text-neutral-300">
@@ -86,7 +88,7 @@ export function DeliverablesTab({
               <Download aria-hidden="true" className="size-3.5" />
               Download<span className="sr-only"> {d.fileName} (opens in a new tab)</span>
             </a>
-            <DeleteDeliverable deliverable={d} />
+            <DeleteDeliverable deliverable={d} onDelete={remove} />
           </div>
         </li>
       ))}

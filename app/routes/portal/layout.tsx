@@ -20,12 +20,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     context.set(userContext, await requireUser(request));
   },
+  // Links this account to the agency's client records with its verified e-mail before any loader
+  // reads them (the layout's and the page's loaders run side by side). docs/decisions/001.
+  async ({ context }) => {
+    await ensureClientLinked(context.get(userContext));
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  // Links this account to the agency's client records with its verified e-mail (docs/decisions/001).
-  await ensureClientLinked(user);
   const [profile, unread] = await Promise.all([
     getProfile(user),
     readOr("unread messages", 0, () => countUnreadForClient(user)),
