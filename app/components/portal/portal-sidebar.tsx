@@ -33,9 +33,13 @@ export function PortalSidebar({ identity, unread, open, onClose }: Props) {
       )}
       <aside
         id="portal-sidebar"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onClose();
+        }}
         className={clsx(
           "fixed inset-y-0 left-0 z-40 flex w-64 shrink-0 flex-col border-r border-neutral-200 bg-white transition-transform motion-reduce:transition-none lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 dark:border-neutral-800 dark:bg-neutral-950",
-          open ? "translate-x-0" : "-translate-x-full",
+          // Closed on a small screen, the drawer is also invisible: out of the tab order.
+          open ? "translate-x-0" : "-translate-x-full max-lg:invisible",
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-neutral-200 px-5 dark:border-neutral-800">

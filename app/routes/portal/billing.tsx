@@ -2,6 +2,7 @@ import { CircleDollarSign, Receipt, Wallet } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
 import { StatCard } from "#app/components/portal/stat-card.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/form-styles.ts";
 import { billingSummary, formatDate, signedAmount } from "#core/portal.ts";
 import { listClientProjects, listClientTransactions } from "#server/projects/portal.ts";
@@ -28,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       projectName: t.projectName ?? "General",
       date: t.date,
       type: t.type,
+      status: t.status,
       amount: signedAmount(t.type, t.amount),
     })),
   };
@@ -57,7 +59,14 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             {transactions.map((t) => (
               <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
-                  <p className="font-medium">{t.label}</p>
+                  <p className="font-medium">
+                    {t.label}{" "}
+                    {t.status !== "completed" && (
+                      <Badge tone={t.status === "pending" ? "yellow" : "gray"} className="ml-1 align-middle">
+                        {t.status === "pending" ? "Pending" : "Cancelled"}
+                      </Badge>
+                    )}
+                  </p>
                   <p className="text-sm text-neutral-600 dark:text-neutral-300">
                     {t.category} · {t.projectName} · {formatDate(t.date)}
                   </p>
