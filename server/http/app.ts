@@ -4,11 +4,12 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getAuth } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { getEnv } from "../env.ts";
 import { getRealtimeHub, type RealtimeHub } from "../realtime.ts";
+import { clientAddress, clientAddressContext } from "./client-address.ts";
 import { deliverableDownload } from "./deliverable-download.ts";
 import { liveEvents } from "./live-events.ts";
 import { refuseCrossOrigin } from "./origin-check.ts";
@@ -78,6 +79,10 @@ export function createApp(options: AppOptions) {
   // authorising download route (server/http/live-events.ts, deliverable-download.ts).
   app.get("/api/events", (c) => liveEvents(c.req.raw, (options.realtime ?? getRealtimeHub)()));
   app.get("/files/deliverables/:id", (c) => deliverableDownload(c.req.raw, c.req.param("id")));
-  app.all("*", (c) => handle(c.req.raw));
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, clientAddress(c));
+    return handle(c.req.raw, context);
+  });
   return app;
 }

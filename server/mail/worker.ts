@@ -148,10 +148,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     pass = loop();
   }
 
-  const unlisten = database.listen(MAIL_QUEUED_CHANNEL, wake).catch((error: Error) => {
-    console.warn(`[mail] cannot listen for queued mail, polling only: ${error.message}`);
-    return async () => {};
-  });
+  const unlisten = database.listen(MAIL_QUEUED_CHANNEL, wake).then(
+    (stop) => {
+      // A mail committed while LISTEN was being set up sent its NOTIFY to nobody: look once more.
+      wake();
+      return stop;
+    },
+    (error: Error) => {
+      console.warn(`[mail] cannot listen for queued mail, polling only: ${error.message}`);
+      return async () => {};
+    },
+  );
   wake();
 
   return {
