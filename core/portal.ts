@@ -62,3 +62,17 @@ export function formatDate(value: string | Date | null | undefined, empty = "—
     typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   return Number.isNaN(date.getTime()) ? empty : dateFormat.format(date);
 }
+
+/**
+ * Preview mode signs every visitor in as the demo admin (DESIGN.md): the portal and its
+ * management refuse writes there, so no visitor changes what the next one sees.
+ */
+export const PREVIEW_REFUSALS = {
+  project: "Project changes are disabled in preview mode",
+  invite: "Invitations are disabled in preview mode",
+  upload: "Deliverable uploads are disabled in preview mode",
+  delete: "Deliverable deletion is disabled in preview mode",
+  message: "Sending messages is disabled in preview mode",
+  profile: "Profile changes are disabled in preview mode",
+  settings: "Settings changes are disabled in preview mode",
+} as const;

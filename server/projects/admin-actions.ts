@@ -1,4 +1,5 @@
 import { uploadTooLargeMessage } from "../../core/deliverables.ts";
+import { PREVIEW_REFUSALS } from "../../core/portal.ts";
 import { projectFormInput } from "../../core/projects.ts";
 import { getEnv } from "../env.ts";
 import { readFormData } from "../http/form-data.ts";
@@ -69,6 +70,20 @@ async function run(intent: string, form: FormData, user: Actor): Promise<AdminAc
   }
 }
 
+const previewRefusals: Record<string, string> = {
+  "save-project": PREVIEW_REFUSALS.project,
+  invite: PREVIEW_REFUSALS.invite,
+  "upload-deliverable": PREVIEW_REFUSALS.upload,
+  "delete-deliverable": PREVIEW_REFUSALS.delete,
+  reply: PREVIEW_REFUSALS.message,
+};
+
+/** Preview mode (every visitor is the demo admin): writes are refused; reading marks nothing. */
+function refuseInPreview(intent: string): AdminActionResult {
+  if (intent === "mark-read") return { intent, ok: true, message: "" };
+  return { intent, ok: false, message: previewRefusals[intent] ?? "An unexpected error occurred" };
+}
+
 /** The failure text for each action; bad input shows its reason, anything else a generic line. */
 function failure(intent: string, error: unknown): AdminActionResult {
   const reason = error instanceof InputError ? error.message : null;
@@ -107,15 +122,19 @@ function failure(intent: string, error: unknown): AdminActionResult {
 export async function handleClientPortalAction(user: Actor, request: Request): Promise<AdminActionResult> {
   // A body refused for its size never told us its intent; only an upload can be that large.
   let intent = "upload-deliverable";
+  const preview = getEnv().PREVIEW_MODE;
   try {
     const form = await readFormData(
       request,
-      uploadLimitBytes() + FORM_OVERHEAD,
-      uploadTooLargeMessage(getEnv().UPLOAD_MAX_MB),
+      // In preview mode nothing is stored, so nothing large is read either.
+      preview ? FORM_OVERHEAD : uploadLimitBytes() + FORM_OVERHEAD,
+      preview ? PREVIEW_REFUSALS.upload : uploadTooLargeMessage(getEnv().UPLOAD_MAX_MB),
     );
     intent = text(form, "intent") || "unknown";
+    if (preview) return refuseInPreview(intent);
     return await run(intent, form, user);
   } catch (error) {
+    if (preview) return refuseInPreview(intent);
     if (error instanceof Response && error.status === 403) throw error;
     if (!(error instanceof InputError) && !(error instanceof Response)) {
       console.error(`[client-portal] ${intent} failed:`, error);

@@ -22,6 +22,16 @@ export function postForm(fields: Record<string, string | Blob>): RequestInit {
   return { method: "POST", body };
 }
 
+/**
+ * A multipart POST whose body is a byte stream, as a browser's upload reaches the server (a
+ * FormData body object would be read differently).
+ */
+export async function postMultipart(fields: Record<string, string | Blob>): Promise<RequestInit> {
+  const encoded = new Response(postForm(fields).body as FormData);
+  const type = encoded.headers.get("content-type") ?? "";
+  return { method: "POST", body: await encoded.blob(), headers: { "content-type": type } };
+}
+
 /** What a route function answered: its data, or the status of a thrown or returned Response. */
 export async function outcome(run: () => unknown) {
   try {

@@ -5,7 +5,7 @@ import { canSendMessage } from "#core/client-messages.ts";
 import { inputClass, primaryButton } from "../ui/form-styles.ts";
 import { notify } from "../ui/toaster.tsx";
 
-type Result = { ok: boolean };
+type Result = { ok: boolean; error?: string; message?: string };
 
 /**
  * Writes a message: an optional project ('General Message' when none), a text input where Enter
@@ -29,7 +29,7 @@ export function MessageComposer({
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) setText("");
-    else notify.error(failureText);
+    else notify.error(fetcher.data.error || fetcher.data.message || failureText);
   }, [fetcher.state, fetcher.data, failureText]);
 
   return (

@@ -5,6 +5,8 @@ import { MessageComposer } from "#app/components/messages/message-composer.tsx";
 import { MessageThread } from "#app/components/messages/message-thread.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { cardClass } from "#app/components/ui/form-styles.ts";
+import { PREVIEW_REFUSALS } from "#core/portal.ts";
+import { getEnv } from "#server/env.ts";
 import { InputError } from "#server/projects/errors.ts";
 import { listClientMessages, markClientMessagesRead, sendClientMessage } from "#server/projects/messages.ts";
 import { listClientProjects } from "#server/projects/portal.ts";
@@ -32,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (getEnv().PREVIEW_MODE) {
+    return data({ ok: false as const, error: PREVIEW_REFUSALS.message, fieldErrors: {} }, { status: 403 });
+  }
   const user = context.get(userContext);
   const form = await request.formData();
   if (form.get("intent") === "mark-read") {

@@ -10,6 +10,8 @@ import {
   secondaryButton,
 } from "#app/components/ui/form-styles.ts";
 import { notify } from "#app/components/ui/toaster.tsx";
+import { PREVIEW_REFUSALS } from "#core/portal.ts";
+import { getEnv } from "#server/env.ts";
 import { InputError } from "#server/projects/errors.ts";
 import { getProfile, updateProfile } from "#server/projects/profile.ts";
 import { userContext } from "#server/user-context.ts";
@@ -27,6 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (getEnv().PREVIEW_MODE) {
+    return data({ ok: false as const, error: PREVIEW_REFUSALS.profile, fieldErrors: {} }, { status: 403 });
+  }
   const form = await request.formData();
   try {
     // Only the acting user's own profile can be written: no id is read from the form.

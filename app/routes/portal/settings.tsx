@@ -5,7 +5,9 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { cardClass, primaryButton } from "#app/components/ui/form-styles.ts";
 import { notify } from "#app/components/ui/toaster.tsx";
+import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { NOTIFICATION_PREFERENCES } from "#core/profile.ts";
+import { getEnv } from "#server/env.ts";
 import { getProfile, updatePreferences } from "#server/projects/profile.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/settings";
@@ -22,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (getEnv().PREVIEW_MODE) {
+    return data({ ok: false as const, error: PREVIEW_REFUSALS.settings, fieldErrors: {} }, { status: 403 });
+  }
   const form = await request.formData();
   try {
     // A switch that is off sends nothing: absent means false.
