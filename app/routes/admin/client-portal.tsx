@@ -64,7 +64,8 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/client-portal";
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    // The admin layout provides the page's <main> landmark.
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Client Portal Management</h1>
@@ -131,7 +132,7 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
         onClose={() => setEditing(null)}
       />
       <PortalToaster />
-    </main>
+    </div>
   );
 }
 
