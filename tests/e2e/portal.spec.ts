@@ -70,6 +70,7 @@ test("another client sees none of it", async ({ page }) => {
 test("the admin invites a new client, who signs up, sees the project and downloads its file", async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // two browsers, a sign-up by e-mail and an axe scan at every step
   const admin = await signedInPage(browser, "admin");
   const email = `new-client-${randomUUID().slice(0, 8)}@example.test`;
   const projectName = `Launch Film ${randomUUID().slice(0, 6)}`;
@@ -114,6 +115,7 @@ test("the admin invites a new client, who signs up, sees the project and downloa
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const confirmation = await waitForMail(email, /confirm/i);
   await client.goto(confirmation.links[0]);
+  await expectAccessible(client);
   await visit(client, "/client-portal/projects");
   await expect(client.getByText(projectName)).toBeVisible();
 
@@ -163,6 +165,7 @@ test("the admin invites a new client, who signs up, sees the project and downloa
 });
 
 test("messages travel both ways live between a client and the admin", async ({ browser }) => {
+  test.setTimeout(90_000); // two browsers and an axe scan at every step
   const client = await signedInPage(browser, "client");
   const admin = await signedInPage(browser, "admin");
   const question = `When is the next cut ready? ${randomUUID().slice(0, 6)}`;
@@ -205,6 +208,7 @@ test("messages travel both ways live between a client and the admin", async ({ b
 
   await client.getByRole("link", { name: "Notifications: 1 unread notification" }).click();
   await expect(client.getByRole("log").getByText(answer)).toBeVisible();
+  await expectAccessible(client);
   // Reading the conversation clears the badge.
   await expect(client.getByRole("link", { name: "Notifications: 0 unread notifications" })).toBeVisible();
 });
@@ -241,6 +245,7 @@ test("a client edits their profile and notification preferences", async ({ page 
   await page.getByRole("button", { name: "Save Preferences" }).click();
   await expect(page.getByText("Preferences saved successfully!")).toBeVisible();
   await page.reload();
+  await expectAccessible(page);
   await expect(page.getByRole("switch", { name: "Marketing Emails" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Email Updates" })).not.toBeChecked();
 });
