@@ -1,6 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here. */
+/* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here.
+   Served by the HTTP shell before these routes (server/http/app.ts): /healthz, /api/auth/*, the
+   live-update stream /api/events and the authorising download route /files/deliverables/:id. */
 export default [
   // Feeds for readers and crawlers: resource routes outside the site layout.
   route("rss.xml", "routes/feeds/rss.ts"),
@@ -51,6 +53,7 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("blog-posts", "routes/admin/blog-posts.tsx"),
       route("client-portal", "routes/admin/client-portal.tsx"),
+      route("client-portal/contacts", "routes/admin/client-portal-contacts.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("projects", "routes/admin/projects.tsx"),

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Agency <hello@localhost>"),
   PREVIEW_MODE: booleanFlag,
+  /** The largest deliverable an admin may upload, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
 });
 
 export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string; BASE_URL: string };
