@@ -5,6 +5,7 @@ import { getEnv } from "#server/env.ts";
 import { getUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { GuardPending } from "./components/auth/guard-pending.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
@@ -63,11 +64,18 @@ export default function App() {
     <ThemeProvider>
       <ScrollToTop />
       <NavigationProgress />
+      <GuardPending />
       <Outlet />
     </ThemeProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} />;
+  // A guard's 403 can land here; leaving it (e.g. 'Go to Client Portal') passes a guard again.
+  return (
+    <>
+      <GuardPending />
+      <RouteErrorBoundary error={error} />
+    </>
+  );
 }
