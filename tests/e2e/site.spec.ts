@@ -183,7 +183,7 @@ test.describe("header", () => {
   test("a signed-in member sees the user menu instead of 'Members Only'", async ({ page }) => {
     await signIn(page, "client");
     await gotoHydrated(page, "/services");
-    await expect(page.getByRole("banner").getByText("client@example.test")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "client", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Members Only" })).toHaveCount(0);
   });
 
@@ -259,6 +259,13 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: "Media Production" }).click();
     await expect(page).toHaveURL(/\/media-production$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Video that earns/);
+  });
+
+  test("offers the newsletter, except on the sign-in screen", async ({ page }) => {
+    await gotoHydrated(page, "/store");
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Newsletter" })).toBeVisible();
+    await page.goto("/login");
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Newsletter" })).toHaveCount(0);
   });
 
   test("back to top returns to the top of the page", async ({ page }) => {
