@@ -22,8 +22,14 @@ export function encodeCursor(cursor: SubscriberCursor): string {
 }
 
 export function decodeCursor(text: string | undefined | null): SubscriberCursor | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/i.exec(text ?? "");
-  if (!match || Number.isNaN(Date.parse(match[1]))) return null;
+  const match =
+    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
+      text ?? "",
+    );
+  if (!match) return null;
+  // A well-formed but impossible date (Feb 30) would otherwise reach the database.
+  const time = Date.parse(match[1]);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 19) !== match[1].slice(0, 19)) return null;
   return { createdAt: match[1], id: match[2].toLowerCase() };
 }
 
