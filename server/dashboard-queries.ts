@@ -1,28 +1,34 @@
 import { and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { HIGH_VALUE_AMOUNT, HIGH_VALUE_SERVICE } from "../core/dashboard/lead-rules.ts";
 import { getDb } from "./db/client.ts";
-import { contactSubmissions, contacts, subscribers, transactions } from "./db/schema.ts";
+import {
+  contactSubmissions,
+  contacts,
+  subscriberDailyCounts,
+  subscribers,
+  transactions,
+} from "./db/schema.ts";
 
 // The dashboard's SQL: aggregates and small LIMIT reads on indexes, never whole tables.
 // The high-value and overdue conditions mirror core/dashboard/lead-rules.ts, which re-checks
 // every candidate (selectPriorities), so a drift here could only drop an item, never add one.
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const serviceKey = (column: typeof contacts.serviceInterest | typeof contactSubmissions.serviceNeeded) =>
   sql`regexp_replace(lower(trim(${column})), '\\s+', '-', 'g')`;
 
-export async function subscriberFigures(currentStart: Date, previousStart: Date) {
+/** Totals and windows from the per-day counts (a few hundred rows), the feed from the newest rows. */
+export async function subscriberFigures(currentFrom: string, previousFrom: string) {
   const db = getDb();
-  const [[totals], [windows], recent] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(subscribers),
+  const d = subscriberDailyCounts;
+  const [[figures], recent] = await Promise.all([
     db
       .select({
-        current: sql<number>`(count(*) filter (where ${subscribers.createdAt} >= ${ts(currentStart)}))::int`,
-        previous: sql<number>`(count(*) filter (where ${subscribers.createdAt} < ${ts(currentStart)}))::int`,
+        total: sql<string>`coalesce(sum(${d.subscribed}), 0)::text`,
+        current: sql<string>`coalesce(sum(${d.subscribed}) filter (where ${d.day} >= ${currentFrom}), 0)::text`,
+        previous: sql<string>`coalesce(sum(${d.subscribed}) filter (where ${d.day} >= ${previousFrom} and ${d.day} < ${currentFrom}), 0)::text`,
       })
-      .from(subscribers)
-      .where(gte(subscribers.createdAt, previousStart)),
+      .from(d),
     db
       .select({
         id: subscribers.id,
@@ -35,9 +41,9 @@ export async function subscriberFigures(currentStart: Date, previousStart: Date)
       .limit(3),
   ]);
   return {
-    total: Number(totals.total),
-    current: Number(windows.current),
-    previous: Number(windows.previous),
+    total: Number(figures.total),
+    current: Number(figures.current),
+    previous: Number(figures.previous),
     recent,
   };
 }
@@ -118,19 +124,19 @@ export async function submissionFigures() {
   return { byStatus, highValue, fresh, recent };
 }
 
-export async function transactionFigures(currentStart: Date, previousStart: Date, overdueCutoff: Date) {
+export async function transactionFigures(currentFrom: string, previousFrom: string, overdueCutoff: Date) {
   const db = getDb();
   const t = transactions;
   const income = and(eq(t.type, "income"), ne(t.status, "cancelled"));
   const [[revenue], overdue, recent] = await Promise.all([
     db
       .select({
-        current: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.date} >= ${day(currentStart)}), 0)::text`,
-        previous: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.date} < ${day(currentStart)}), 0)::text`,
-        count: sql<number>`(count(*) filter (where ${t.date} >= ${day(currentStart)}))::int`,
+        current: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.date} >= ${currentFrom}), 0)::text`,
+        previous: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.date} < ${currentFrom}), 0)::text`,
+        count: sql<number>`(count(*) filter (where ${t.date} >= ${currentFrom}))::int`,
       })
       .from(t)
-      .where(and(income, gte(t.date, day(previousStart)))),
+      .where(and(income, gte(t.date, previousFrom))),
     db
       .select({
         id: t.id,

@@ -48,13 +48,13 @@ export async function getDashboard(
   now = new Date(),
 ): Promise<DashboardData> {
   assertAdmin(actor);
-  const { currentStart, previousStart } = periodWindows(period, now);
+  const { currentFrom, previousFrom } = periodWindows(period, now);
   const [subs, cons, forms, money] = await Promise.all([
-    section("Failed to fetch subscribers data", () => subscriberFigures(currentStart, previousStart)),
+    section("Failed to fetch subscribers data", () => subscriberFigures(currentFrom, previousFrom)),
     section("Failed to fetch contacts data", () => contactFigures()),
     section("Failed to fetch contact submissions data", () => submissionFigures()),
     section("Failed to fetch transactions data", () =>
-      transactionFigures(currentStart, previousStart, overdueCutoff(now)),
+      transactionFigures(currentFrom, previousFrom, overdueCutoff(now)),
     ),
   ]);
   try {

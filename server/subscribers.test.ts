@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseSubscriberListQuery, type SubscriberListQuery } from "../core/subscriber-list.ts";
 import { adminActor, clientActor, expectForbidden, parseCsv, streamText } from "../tests/support/actors.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
-import { subscribers } from "./db/schema.ts";
+import { subscriberDailyCounts, subscribers } from "./db/schema.ts";
 import {
   deleteSubscriber,
   exportSubscribers,
@@ -87,6 +88,38 @@ describe("subscribers (admin)", () => {
     await deleteSubscriber(admin, row.id);
     expect((await getSubscriberStats(admin)).total).toBe(119);
     await expect(deleteSubscriber(admin, row.id)).rejects.toThrow("This subscriber no longer exists");
+  });
+
+  it("keeps the per-day counts exact through inserts, updates, deletes and truncate", async () => {
+    const db = testDb.db();
+    const direct = async () => {
+      const { rows } = (await db.execute(sql`
+        select (created_at at time zone 'UTC')::date::text as day, count(*)::int as subscribed,
+          (count(*) filter (where is_confirmed))::int as confirmed
+        from subscribers group by 1 order by 1`)) as unknown as { rows: { day: string }[] };
+      return rows;
+    };
+    const kept = () =>
+      db
+        .select({
+          day: subscriberDailyCounts.day,
+          subscribed: subscriberDailyCounts.subscribed,
+          confirmed: subscriberDailyCounts.confirmed,
+        })
+        .from(subscriberDailyCounts)
+        .where(sql`${subscriberDailyCounts.subscribed} <> 0`)
+        .orderBy(subscriberDailyCounts.day);
+    await db.update(subscribers).set({ isConfirmed: true }).where(sql`${subscribers.email} like 'reader00%'`);
+    await db
+      .update(subscribers)
+      .set({ createdAt: new Date("2025-12-31T23:59:59Z") })
+      .where(sql`${subscribers.email} like 'reader01%'`);
+    await db.delete(subscribers).where(sql`${subscribers.email} like 'reader02%'`);
+    expect(await kept()).toEqual(await direct());
+    expect((await kept()).map((r) => r.day)).toContain("2025-12-31");
+    expect(await getSubscriberStats(admin)).toMatchObject({ total: 109 });
+    await db.execute(sql`truncate subscribers`);
+    expect(await getSubscriberStats(admin)).toEqual({ total: 0, confirmed: 0, unconfirmed: 0 });
   });
 
   it("refuses client users in every function", async () => {

@@ -9,13 +9,17 @@ describe("dashboard periods", () => {
     expect(parsePeriod("1y")).toBe("30d");
   });
 
-  it("compares the last N days with the N days before", () => {
-    const now = new Date("2026-11-22T12:00:00Z");
+  it("compares the last N days (today included) with the N days before, in UTC days", () => {
+    const now = new Date("2026-11-22T23:30:00Z");
     expect(periodWindows("7d", now)).toEqual({
-      previousStart: new Date("2026-11-08T12:00:00Z"),
-      currentStart: new Date("2026-11-15T12:00:00Z"),
-      end: now,
+      previousFrom: "2026-11-09",
+      currentFrom: "2026-11-16",
+      today: "2026-11-22",
     });
-    expect(periodWindows("30d", now).currentStart).toEqual(new Date("2026-10-23T12:00:00Z"));
+    expect(periodWindows("30d", now)).toMatchObject({
+      previousFrom: "2026-09-24",
+      currentFrom: "2026-10-24",
+    });
+    expect(periodWindows("90d", new Date("2026-03-01T00:00:00Z")).currentFrom).toBe("2025-12-02");
   });
 });

@@ -21,13 +21,19 @@ export function periodDays(period: DashboardPeriod): number {
   return Number.parseInt(period, 10);
 }
 
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
 /**
- * The current window is the last N days up to `now`; the previous window is the N days before
- * it. With the default 30d this is the specification's month against the previous month.
+ * Whole UTC days: the current window is the last N days including today, the previous window the
+ * N days before it. With the default 30d this is the specification's month against the previous
+ * month. Days (not instants) because transactions carry a date and subscribers are counted per day.
  */
 export function periodWindows(period: DashboardPeriod, now: Date) {
-  const span = periodDays(period) * DAY_MS;
-  const currentStart = new Date(now.getTime() - span);
-  const previousStart = new Date(now.getTime() - 2 * span);
-  return { previousStart, currentStart, end: now };
+  const n = periodDays(period);
+  const today = now.getTime();
+  return {
+    previousFrom: utcDay(today - (2 * n - 1) * DAY_MS),
+    currentFrom: utcDay(today - (n - 1) * DAY_MS),
+    today: utcDay(today),
+  };
 }
