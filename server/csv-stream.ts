@@ -66,3 +66,13 @@ export function csvResponse(stream: ReadableStream<Uint8Array>, fileName: string
     },
   });
 }
+
+/** An export that could not start: a guard's 403 passes through; anything else is logged. */
+export function exportFailed(error: unknown): Response {
+  if (error instanceof Response) throw error;
+  console.error("[export] could not start:", error);
+  return new Response("The export failed. Please try again.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
