@@ -6,7 +6,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const unique = () => `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function metric(page: Page, label: string) {
-  const text = (await page.getByRole("region", { name: label }).getByTestId("metric-value").textContent()) ?? "";
+  const text =
+    (await page.getByRole("region", { name: label }).getByTestId("metric-value").textContent()) ?? "";
   return Number(text.replace(/[^0-9.-]/g, ""));
 }
 
