@@ -2,6 +2,10 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here. */
 export default [
+  // Feeds for readers and crawlers: resource routes outside the site layout.
+  route("rss.xml", "routes/feeds/rss.ts"),
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
@@ -29,6 +33,12 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+
+  // Endpoints of the contact form and the newsletter (000 section 7).
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
+  route("api/newsletter/confirm", "routes/api/newsletter-confirm.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

@@ -8,6 +8,7 @@ import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { EnvError, getEnv } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { startBackgroundWork } from "./jobs.ts";
+import { preparePreview } from "./preview.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -15,6 +16,7 @@ async function main() {
   const env = getEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
+  if (env.PREVIEW_MODE) await preparePreview();
   const stopBackgroundWork = await startBackgroundWork();
 
   let listener: RequestListener;

@@ -4,10 +4,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getAuth } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { getEnv } from "../env.ts";
+import { clientAddress, clientAddressContext } from "./client-address.ts";
 import { refuseCrossOrigin } from "./origin-check.ts";
 
 export type AppOptions = {
@@ -69,6 +70,10 @@ export function createApp(options: AppOptions) {
     refuseCrossOrigin(() => [new URL(getEnv().BASE_URL).origin]),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
-  app.all("*", (c) => handle(c.req.raw));
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, clientAddress(c));
+    return handle(c.req.raw, context);
+  });
   return app;
 }

@@ -1,9 +1,69 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { data } from "react-router";
+import { Toaster } from "sonner";
+import { BlogPostsManager } from "#app/components/blog-admin/blog-posts-manager.tsx";
+import "#app/components/blog/post-content.css";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { BLOG_MESSAGES } from "#core/blog/admin-results.ts";
+import { STATUS_FILTERS, type StatusFilter } from "#core/blog/post-schema.ts";
+import { runBlogAdminAction } from "#server/blog/admin-action.ts";
+import { listPosts, postStats } from "#server/blog/admin-posts.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/blog-posts";
 
-export function meta() {
-  return [{ title: "Blog Posts" }];
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.slice(0, 200) ?? "";
+  const asked = url.searchParams.get("status");
+  const status: StatusFilter = STATUS_FILTERS.includes(asked as StatusFilter)
+    ? (asked as StatusFilter)
+    : "all";
+  try {
+    const [posts, stats] = await Promise.all([listPosts(user, { q, status }), postStats(user)]);
+    return { posts, stats, q, status, error: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[blog] loading posts failed:", error);
+    const stats = { total: 0, published: 0, drafts: 0, featured: 0 };
+    return { posts: [], stats, q, status, error: BLOG_MESSAGES.loadFailed(errorMessage(error)) };
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Blog Posts" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false as const, intent: "", message: "The form could not be read." }, { status: 400 });
+  }
+  try {
+    const { status, body } = await runBlogAdminAction(user, form);
+    return data(body, { status });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[blog] saving failed:", error);
+    const failed = form.get("intent") === "delete" ? BLOG_MESSAGES.deleteFailed : BLOG_MESSAGES.saveFailed;
+    const message = failed("The server could not complete the request. Please try again.");
+    return data({ ok: false as const, intent: String(form.get("intent")), message }, { status: 500 });
+  }
+}
+
+export function meta() {
+  return [{ title: "Blog Posts | Admin" }];
+}
+
+export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogPostsManager {...loaderData} />
+      <Toaster closeButton position="top-right" />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,9 +1,106 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { blogMeta } from "#app/components/blog/blog-meta.ts";
+import { PostTags } from "#app/components/blog/post-tags.tsx";
+import "#app/components/blog/post-content.css";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { formatPostDate, postSummary } from "#core/blog/format.ts";
+import { getPublishedPost } from "#server/blog/public-posts.ts";
+import { countView } from "#server/blog/views.ts";
+import { getEnv } from "#server/env.ts";
+import type { Route } from "./+types/blog-post";
 
-export function meta() {
-  return [{ title: "Blog Post" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const post = await getPublishedPost(params.slug);
+  // Drafts, archived posts and unknown slugs are not found, with a real 404 status.
+  if (!post) throw data(null, { status: 404 });
+  let view = { counted: false, setCookie: null as string | null };
+  try {
+    view = await countView(request, post.id);
+  } catch (error) {
+    // A failed counter must not cost the reader the post.
+    console.warn("[blog] view not counted:", error instanceof Error ? error.message : error);
+  }
+  const body = { post: { ...post, views: post.views + (view.counted ? 1 : 0) }, baseUrl: getEnv().BASE_URL };
+  return data(body, view.setCookie ? { headers: { "Set-Cookie": view.setCookie } } : undefined);
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Blog Post" />;
+/** The visitor cookie set by the loader reaches the browser on the document response too. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }];
+  const { post, baseUrl } = loaderData;
+  return blogMeta({
+    title: post.title,
+    description: postSummary(post),
+    url: `${baseUrl}/blog/${post.slug}`,
+    image: post.imageUrl,
+    article: {
+      publishedTime: post.publishedAt ?? post.createdAt,
+      modifiedTime: post.updatedAt,
+      author: post.author,
+      tags: post.tags,
+    },
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <main id="main" className="px-6 py-12 sm:py-16">
+      <article className="mx-auto max-w-3xl">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand-700 dark:text-neutral-300 dark:hover:text-brand-500"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+        </Link>
+        <header className="mt-8 space-y-4">
+          <PostTags tags={post.tags} />
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
+          {post.excerpt && <p className="text-xl text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>}
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> ·{" "}
+            {post.views.toLocaleString("en-US")} {post.views === 1 ? "view" : "views"}
+          </p>
+        </header>
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-10 aspect-video w-full rounded-xl object-cover"
+          />
+        )}
+        <div
+          className="post-content mt-10"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save and again in the loader (server/blog/sanitize.ts)
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
+      </article>
+
+      <section
+        aria-labelledby="post-newsletter"
+        className="mx-auto mt-16 max-w-3xl rounded-xl border border-neutral-200 p-8 dark:border-neutral-800"
+      >
+        <h2 id="post-newsletter" className="text-2xl font-bold">
+          Enjoyed this post?
+        </h2>
+        <p className="mt-2 mb-6 text-neutral-700 dark:text-neutral-300">
+          Subscribe and get our next articles in your inbox.
+        </p>
+        <NewsletterForm source="blog" />
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,9 +1,128 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Link } from "react-router";
+import { BlogBanner } from "#app/components/blog/blog-banner.tsx";
+import { blogMeta } from "#app/components/blog/blog-meta.ts";
+import { BlogPagination } from "#app/components/blog/blog-pagination.tsx";
+import { PostCard } from "#app/components/blog/post-card.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { pageFromQuery } from "#core/blog/format.ts";
+import { listPublishedPosts, listPublishedTags } from "#server/blog/public-posts.ts";
+import { getEnv } from "#server/env.ts";
+import type { Route } from "./+types/blog";
 
-export function meta() {
-  return [{ title: "Blog" }];
+const DESCRIPTION =
+  "Ideas, case studies and practical advice on video production, marketing strategy and brand building.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [list, tags] = await Promise.all([
+    listPublishedPosts({
+      tag: url.searchParams.get("tag"),
+      page: pageFromQuery(url.searchParams.get("page")),
+    }),
+    listPublishedTags(),
+  ]);
+  return { ...list, tags, baseUrl: getEnv().BASE_URL };
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Blog" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Blog" }];
+  const { tag, page, baseUrl } = loaderData;
+  const query = new URLSearchParams();
+  if (tag) query.set("tag", tag);
+  if (page > 1) query.set("page", String(page));
+  const suffix = query.size ? `?${query}` : "";
+  const title = [tag ? `Posts tagged ${tag}` : "Blog", page > 1 ? `page ${page}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  return blogMeta({ title, description: DESCRIPTION, url: `${baseUrl}/blog${suffix}` });
+}
+
+const chip = (active: boolean) =>
+  `inline-block rounded-full border px-3 py-1 text-sm font-medium ${
+    active
+      ? "border-brand-600 bg-brand-600 text-white"
+      : "border-neutral-300 hover:border-brand-600 dark:border-neutral-700 dark:hover:border-brand-500"
+  }`;
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount, tag, tags, total } = loaderData;
+  return (
+    <main id="main">
+      <BlogBanner>
+        <p className="text-sm font-semibold tracking-widest text-brand-500 uppercase">Blog</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Insights &amp; Stories
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-neutral-300">{DESCRIPTION}</p>
+      </BlogBanner>
+
+      <div className="mx-auto max-w-6xl px-6 py-12">
+        {tags.length > 0 && (
+          <nav aria-label="Filter posts by tag" className="mb-10">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link to="/blog" className={chip(!tag)} aria-current={!tag ? "page" : undefined}>
+                  All posts
+                </Link>
+              </li>
+              {tags.map(({ tag: name }) => (
+                <li key={name}>
+                  <Link
+                    to={`/blog?tag=${encodeURIComponent(name)}`}
+                    className={chip(tag === name)}
+                    aria-current={tag === name ? "page" : undefined}
+                  >
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        {tag && (
+          <p className="mb-6 text-neutral-700 dark:text-neutral-300">
+            {total} {total === 1 ? "post" : "posts"} tagged <strong>{tag}</strong>.{" "}
+            <Link to="/blog" className="text-brand-700 underline dark:text-brand-500">
+              Show all posts
+            </Link>
+          </p>
+        )}
+
+        {posts.length === 0 ? (
+          <p className="py-16 text-center text-lg text-neutral-600 dark:text-neutral-400">
+            {tag ? `No posts tagged "${tag}" yet.` : "No posts yet. Check back soon."}
+          </p>
+        ) : (
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        )}
+
+        <BlogPagination page={page} pageCount={pageCount} tag={tag} />
+      </div>
+
+      <section
+        aria-labelledby="blog-newsletter"
+        className="border-t border-neutral-200 px-6 py-16 dark:border-neutral-800"
+      >
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="blog-newsletter" className="text-2xl font-bold">
+            Get new posts by e-mail
+          </h2>
+          <p className="mt-2 mb-6 text-neutral-700 dark:text-neutral-300">
+            One short newsletter with our latest articles. Unsubscribe at any time.
+          </p>
+          <NewsletterForm source="blog" />
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,9 +1,106 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { type FormEvent, useState } from "react";
+import { data } from "react-router";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { LoadingState, OutcomeState, StatusCard } from "#app/components/newsletter/status-card.tsx";
+import { UnsubscribeForm } from "#app/components/newsletter/unsubscribe-form.tsx";
+import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
+import { findUnsubscribeAddress, unsubscribe } from "#server/newsletter.ts";
+import { isOneClickUnsubscribe } from "../../lib/one-click.ts";
+import { readRequestBody } from "../../lib/request-body.ts";
+import type { Route } from "./+types/unsubscribe";
+
+type View =
+  | { status: "loading" }
+  | { status: "confirm"; token: string; email: string }
+  | { status: "success"; email: string }
+  | { status: "error"; message: string };
 
 export function meta() {
-  return [{ title: "Unsubscribe" }];
+  return [{ title: "Unsubscribe" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Unsubscribe" />;
+/** Looks the token up, so the confirm step shows the address that will really be removed. */
+export async function loader({ request }: Route.LoaderArgs): Promise<View> {
+  const token = new URL(request.url).searchParams.get("token")?.trim();
+  if (!token) return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeNoToken };
+  try {
+    const email = await findUnsubscribeAddress(token);
+    if (!email) return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeNoToken };
+    return { status: "confirm", token, email };
+  } catch {
+    return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeInvalid };
+  }
+}
+
+/**
+ * The confirm step's form before JavaScript loads, and the RFC 8058 one-click POST that mail
+ * providers send to this same address (body `List-Unsubscribe=One-Click`, token in the query).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const body = await readRequestBody(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = await unsubscribe(isOneClickUnsubscribe(body) ? { token } : body);
+  const view: View = result.ok
+    ? { status: "success", email: result.email }
+    : { status: "error", message: result.message };
+  return data(view, { status: result.ok ? 200 : result.status });
+}
+
+/** Newsletter unsubscribe (000 sections 2, 4, 5, 7, 8): loading, confirm, success, error. */
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const [view, setView] = useState<View>(actionData ?? loaderData);
+  const shown = actionData ?? view;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (shown.status !== "confirm") return;
+    event.preventDefault();
+    const { email } = shown;
+    const form = new FormData(event.currentTarget);
+    setView({ status: "loading" });
+    try {
+      const response = await fetch("/api/newsletter/unsubscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          token: form.get("token"),
+          reason: form.get("reason") ?? "",
+          feedback: form.get("feedback") ?? "",
+        }),
+      });
+      // Any successful status means success (000 section 7).
+      setView(
+        response.ok
+          ? { status: "success", email }
+          : { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeFailed },
+      );
+    } catch {
+      setView({ status: "error", message: NEWSLETTER_MESSAGES.unsubscribeUnexpected });
+    }
+  }
+
+  return (
+    <StatusCard>
+      {shown.status === "loading" && <LoadingState label="Processing Your Request" />}
+      {shown.status === "confirm" && (
+        <UnsubscribeForm token={shown.token} email={shown.email} onSubmit={onSubmit} />
+      )}
+      {shown.status === "success" && (
+        <OutcomeState tone="success" title="You've Been Unsubscribed">
+          <p>
+            <strong className="break-all">{shown.email}</strong> will no longer receive our newsletter. We're
+            sorry to see you go.
+          </p>
+        </OutcomeState>
+      )}
+      {shown.status === "error" && (
+        <OutcomeState tone="error" title="Something Went Wrong">
+          <p>{shown.message}</p>
+        </OutcomeState>
+      )}
+    </StatusCard>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -76,3 +76,18 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
 export async function setSmtpRejecting(on: boolean) {
   await fetch(`${run().mailboxUrl}/reject?on=${on}`);
 }
+
+/** Waits for any mail the app sent (to whoever) that matches. */
+export async function waitForMailWhere(
+  match: (mail: CapturedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<CapturedMail> {
+  const started = Date.now();
+  for (;;) {
+    const all = (await (await fetch(`${run().mailboxUrl}/`)).json()) as CapturedMail[];
+    const found = all.find(match);
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) throw new Error("No matching mail");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

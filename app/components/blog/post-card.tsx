@@ -1,0 +1,60 @@
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { formatPostDate } from "#core/blog/format.ts";
+import { PostTags } from "./post-tags.tsx";
+
+export type PublicPostCard = {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  author: string;
+  imageUrl: string | null;
+  featured: boolean;
+  tags: string[];
+  publishedAt: string | null;
+  createdAt: string;
+};
+
+/** One post in the public list: image, title, excerpt, author, date and tags. */
+export function PostCard({ post }: { post: PublicPostCard }) {
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          className="aspect-video w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-video items-end bg-gradient-to-br from-brand-700 via-neutral-900 to-black p-4 text-sm font-semibold tracking-widest text-white/80 uppercase"
+        >
+          {post.tags[0] ?? "Blog"}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {post.featured && (
+          <p className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 uppercase dark:text-brand-500">
+            <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
+          </p>
+        )}
+        <h2 className="text-xl font-bold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 dark:hover:text-brand-500">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>}
+        <p className="mt-auto text-sm text-neutral-600 dark:text-neutral-400">
+          By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time>
+        </p>
+        <PostTags tags={post.tags} />
+      </div>
+    </article>
+  );
+}

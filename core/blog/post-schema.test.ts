@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  IMAGE_URL_MESSAGE,
+  postErrors,
+  postInputFromFormData,
+  postInputSchema,
+  REQUIRED_FIELDS_MESSAGE,
+} from "./post-schema.ts";
+
+const valid = { title: "Hello World", content: "<p>Hi</p>" };
+
+describe("postInputSchema", () => {
+  it("fills the defaults: slug from the title, author 'Admin', draft, not featured, no tags", () => {
+    const post = postInputSchema.parse(valid);
+    expect(post).toMatchObject({
+      slug: "hello-world",
+      author: "Admin",
+      status: "draft",
+      featured: false,
+      tags: [],
+      imageUrl: null,
+      excerpt: null,
+    });
+  });
+
+  it.each([
+    ["title", { ...valid, title: "  " }],
+    ["content", { ...valid, content: "   " }],
+    ["slug", { ...valid, title: "!!! ???" }],
+  ])("asks for title, slug and content when the %s is missing", (field, input) => {
+    const result = postInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const { message, fields } = postErrors(result.error);
+      expect(message).toBe(REQUIRED_FIELDS_MESSAGE);
+      expect(fields[field as "title"]).toBe(REQUIRED_FIELDS_MESSAGE);
+    }
+  });
+
+  it("accepts only http and https image URLs", () => {
+    expect(postInputSchema.parse({ ...valid, imageUrl: "https://example.com/a.jpg" }).imageUrl).toBe(
+      "https://example.com/a.jpg",
+    );
+    for (const imageUrl of ["not a url", "javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://x/y"]) {
+      const result = postInputSchema.safeParse({ ...valid, imageUrl });
+      expect(result.success, imageUrl).toBe(false);
+      if (!result.success) expect(postErrors(result.error).fields.imageUrl).toBe(IMAGE_URL_MESSAGE);
+    }
+  });
+
+  it("normalises a typed slug and the tags", () => {
+    const post = postInputSchema.parse({ ...valid, slug: "My Slug", tags: [" a ", "A", "", "b"] });
+    expect(post.slug).toBe("my-slug");
+    expect(post.tags).toEqual(["a", "b"]);
+  });
+
+  it("refuses an unknown status", () => {
+    expect(postInputSchema.safeParse({ ...valid, status: "deleted" }).success).toBe(false);
+  });
+});
+
+describe("postInputFromFormData", () => {
+  it("reads repeated tags and the featured checkbox", () => {
+    const form = new FormData();
+    form.set("title", "T");
+    form.set("content", "C");
+    form.append("tags", "x");
+    form.append("tags", "y");
+    form.set("featured", "on");
+    form.set("status", "published");
+    expect(postInputSchema.parse(postInputFromFormData(form))).toMatchObject({
+      tags: ["x", "y"],
+      featured: true,
+      status: "published",
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { resolveSlug } from "./slug.ts";
+import { normalizeTags } from "./tags.ts";
+
+/** Blog post status: draft (default), published, archived (001 section 4). */
+export const POST_STATUSES = ["draft", "published", "archived"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  draft: "Draft",
+  published: "Published",
+  archived: "Archived",
+};
+
+/** The admin list's status filter: all, published, draft, archived (001 section 2). */
+export const STATUS_FILTERS = ["all", "published", "draft", "archived"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const DEFAULT_AUTHOR = "Admin";
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in title, slug, and content";
+export const IMAGE_URL_MESSAGE = "Please enter a valid image URL starting with http:// or https://";
+export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists.";
+
+export const LIMITS = {
+  title: 200,
+  slug: 200,
+  author: 100,
+  excerpt: 1_000,
+  content: 500_000,
+  tag: 50,
+  tags: 30,
+} as const;
+
+const tooLong = (what: string, max: number) =>
+  `The ${what} can be at most ${max.toLocaleString("en-US")} characters`;
+const optionalText = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(what, max))
+    .transform((v) => (v === "" ? null : v));
+
+/**
+ * The post form and payload, shared by the modal (instant messages) and the action (authority).
+ * The output carries the final slug (generated from the title when empty), author and tags.
+ */
+export const postInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .max(LIMITS.title, tooLong("title", LIMITS.title)),
+    slug: z.string().max(LIMITS.slug, tooLong("slug", LIMITS.slug)).default(""),
+    author: z
+      .string()
+      .trim()
+      .max(LIMITS.author, tooLong("author", LIMITS.author))
+      .default("")
+      .transform((v) => v || DEFAULT_AUTHOR),
+    imageUrl: z
+      .string()
+      .trim()
+      .default("")
+      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, message: IMAGE_URL_MESSAGE })]))
+      .transform((v) => (v === "" ? null : v)),
+    excerpt: optionalText("excerpt", LIMITS.excerpt).default(null),
+    content: z
+      .string()
+      .max(LIMITS.content, tooLong("content", LIMITS.content))
+      .refine((v) => v.trim() !== "", REQUIRED_FIELDS_MESSAGE),
+    tags: z
+      .array(z.string().max(LIMITS.tag, `A tag can be at most ${LIMITS.tag} characters`))
+      .default([])
+      .transform(normalizeTags)
+      .pipe(z.array(z.string()).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags`)),
+    status: z.enum(POST_STATUSES, "Choose a status: draft, published or archived").default("draft"),
+    featured: z.boolean().default(false),
+  })
+  .transform((post, ctx) => {
+    const slug = resolveSlug(post.slug, post.title);
+    // A slug of hyphens alone (a title of punctuation) is as good as none.
+    if (!/[a-z0-9]/.test(slug)) {
+      ctx.addIssue({ code: "custom", message: REQUIRED_FIELDS_MESSAGE, path: ["slug"] });
+      return z.NEVER;
+    }
+    return { ...post, slug };
+  });
+
+export type PostInput = z.input<typeof postInputSchema>;
+export type PostValues = z.output<typeof postInputSchema>;
+
+/** Reads the modal's form fields (tags repeat as `tags`; `featured` is a checkbox). */
+export function postInputFromFormData(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    title: text("title") ?? "",
+    slug: text("slug") ?? "",
+    author: text("author") ?? "",
+    imageUrl: text("imageUrl") ?? "",
+    excerpt: text("excerpt") ?? "",
+    content: text("content") ?? "",
+    tags: form.getAll("tags").filter((t): t is string => typeof t === "string"),
+    status: text("status") ?? "draft",
+    featured: ["on", "true"].includes(text("featured") ?? ""),
+  };
+}
+
+export type FieldErrors = Partial<Record<keyof PostValues, string>>;
+
+/** The first message of each field, and the first message overall (shown at the top of the form). */
+export function postErrors(error: z.ZodError): { message: string; fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof PostValues | undefined;
+    if (key && !fields[key]) fields[key] = issue.message;
+  }
+  const required = error.issues.find((i) => i.message === REQUIRED_FIELDS_MESSAGE);
+  return { message: (required ?? error.issues[0]).message, fields };
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+/* The project-brief form of 000 sections 2, 3, 5 and 8: options, rules and texts. */
+
+export const SERVICE_OPTIONS = [
+  { value: "media-production", label: "Media Production" },
+  { value: "marketing-strategy", label: "Marketing Strategy" },
+  { value: "brand-consulting", label: "Brand Consulting" },
+  { value: "full-package", label: "Full Package" },
+] as const;
+
+export const BUDGET_RANGES = [
+  { value: "under-500", label: "Under $500" },
+  { value: "500-1000", label: "$500 - $1,000" },
+  { value: "1000-3000", label: "$1,000 - $3,000" },
+  { value: "3000-5000", label: "$3,000 - $5,000" },
+  { value: "5000-10000", label: "$5,000 - $10,000" },
+  { value: "10000-20000", label: "$10,000 - $20,000" },
+  { value: "20000-30000", label: "$20,000 - $30,000" },
+  { value: "30000-plus", label: "$30,000+" },
+] as const;
+
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
+export type BudgetRange = (typeof BUDGET_RANGES)[number]["value"];
+
+export const CONTACT_MESSAGES = {
+  nameRequired: "Please enter your name",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  detailsRequired: "Please tell us about your project",
+  detailsTooShort: "Please provide more details about your project (at least 10 characters)",
+  success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+  failure: "Sorry, there was an error sending your message. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+} as const;
+
+export const PROJECT_DETAILS_MIN_LENGTH = 10;
+
+/** The specification's simple e-mail pattern: something@something.something, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep the ${label} under ${max} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+const optionalChoice = <T extends string>(values: readonly T[], message: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.enum(values as [T, ...T[]], message).optional());
+
+/**
+ * One schema for the browser (instant messages) and the server (authority). Its keys are in the
+ * specification's checking order, so the first issue is the message to show.
+ */
+export const contactFormSchema = z.object({
+  name: z
+    .string(CONTACT_MESSAGES.nameRequired)
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(200, "Please keep the name under 200 characters"),
+  email: z
+    .string(CONTACT_MESSAGES.emailRequired)
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
+    .max(254, CONTACT_MESSAGES.emailInvalid)
+    .regex(SIMPLE_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+  project_details: z
+    .string(CONTACT_MESSAGES.detailsRequired)
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.detailsRequired, abort: true })
+    .min(PROJECT_DETAILS_MIN_LENGTH, CONTACT_MESSAGES.detailsTooShort)
+    .max(5000, "Please keep the project details under 5000 characters"),
+  company: optionalText(200, "company name"),
+  service_needed: optionalChoice(
+    SERVICE_OPTIONS.map((o) => o.value),
+    "Please choose a service from the list",
+  ),
+  budget_range: optionalChoice(
+    BUDGET_RANGES.map((o) => o.value),
+    "Please choose a budget range from the list",
+  ),
+  subject: optionalText(200, "subject"),
+  project_win: optionalText(2000, "answer"),
+  honeypot_field: z.string().optional(),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+export type ContactField = keyof ContactFormInput;
+
+export type ContactValidation =
+  | { ok: true; data: ContactForm }
+  | { ok: false; field: ContactField; message: string };
+
+/** Checks the form in the specification's order and gives the first message. */
+export function validateContactForm(input: unknown): ContactValidation {
+  const result = contactFormSchema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  const [issue] = result.error.issues;
+  return { ok: false, field: (issue.path[0] ?? "name") as ContactField, message: issue.message };
+}
+
+/** A bot filled the field that people never see. */
+export function isHoneypotFilled(input: { honeypot_field?: unknown }) {
+  return typeof input.honeypot_field === "string" && input.honeypot_field.trim() !== "";
+}
+
+/** The CRM value of a budget range: its first run of digits, or null. */
+export function budgetValue(range: string | null | undefined): number | null {
+  const digits = range?.match(/\d+/)?.[0];
+  return digits ? Number(digits) : null;
+}
+
+export function budgetLabel(range: string | null | undefined) {
+  return BUDGET_RANGES.find((b) => b.value === range)?.label ?? range ?? "";
+}
+
+export function serviceLabel(service: string | null | undefined) {
+  return SERVICE_OPTIONS.find((s) => s.value === service)?.label ?? service ?? "";
+}
+
+/** The CRM contact's notes: the details, then the optional 'win' and budget lines. */
+export function contactNotes(form: { project_details: string; project_win?: string; budget_range?: string }) {
+  const lines = [form.project_details];
+  if (form.project_win) lines.push(`What would make this project a win: ${form.project_win}`);
+  if (form.budget_range) lines.push(`Budget Range: ${budgetLabel(form.budget_range)}`);
+  return lines.join("\n\n");
+}

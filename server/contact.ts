@@ -1,0 +1,142 @@
+import {
+  budgetLabel,
+  budgetValue,
+  CONTACT_MESSAGES,
+  type ContactField,
+  type ContactForm,
+  contactNotes,
+  isHoneypotFilled,
+  serviceLabel,
+  validateContactForm,
+} from "../core/contact-form.ts";
+import { getAgencyMailSettings } from "./agency-settings.ts";
+import { type Db, getDb } from "./db/client.ts";
+import { contactSubmissions, contacts } from "./db/schema.ts";
+import { getEnv } from "./env.ts";
+import { queueMail } from "./mail/outbox.ts";
+import { consumeRateLimit } from "./rate-limit.ts";
+
+/** A person rarely sends more than a couple of briefs; a script sends hundreds. */
+export const CONTACT_RATE_LIMIT = { max: 8, windowMs: 10 * 60_000 };
+
+export type ContactResult =
+  | { success: true; message: string }
+  | {
+      success: false;
+      status: 400 | 429 | 500;
+      message: string;
+      field?: ContactField;
+      contactEmail: string | null;
+    };
+
+/**
+ * The contact form's submit (000 section 7): validates, then in one transaction writes the
+ * submission, its CRM contact (score 50, status new, source 'Website Contact Form') and the
+ * agency's notification e-mail. A filled honeypot pretends success and stores nothing.
+ */
+export async function submitContactForm(
+  input: unknown,
+  meta: { ip: string | null },
+  db: Db = getDb(),
+): Promise<ContactResult> {
+  const success = { success: true, message: CONTACT_MESSAGES.success } as const;
+  const fields = (input ?? {}) as Record<string, unknown>;
+  if (isHoneypotFilled(fields)) return success;
+
+  const validation = validateContactForm(fields);
+  if (!validation.ok) {
+    const { field, message } = validation;
+    return { success: false, status: 400, field, message, contactEmail: null };
+  }
+  // Preview mode simulates every write (DESIGN.md).
+  if (getEnv().PREVIEW_MODE) return success;
+
+  try {
+    const settings = await getAgencyMailSettings(db);
+    const allowed = await consumeRateLimit(db, `contact-form:${meta.ip ?? "unknown"}`, CONTACT_RATE_LIMIT);
+    if (!allowed) {
+      return {
+        success: false,
+        status: 429,
+        message: CONTACT_MESSAGES.rateLimited,
+        contactEmail: settings.contactEmail,
+      };
+    }
+    await db.transaction(async (tx) => {
+      const form = validation.data;
+      const [contact] = await tx
+        .insert(contacts)
+        .values({
+          name: form.name,
+          email: form.email,
+          phone: null,
+          company: form.company ?? null,
+          position: null,
+          source: "Website Contact Form",
+          status: "new",
+          value: budgetValue(form.budget_range)?.toString() ?? null,
+          tags: form.service_needed ? [form.service_needed] : [],
+          notes: contactNotes(form),
+          lastContact: null,
+          nextFollowUp: null,
+          assignedTo: null,
+          score: 50,
+          serviceInterest: form.service_needed ?? null,
+          projectDetails: form.project_details,
+        })
+        .returning({ id: contacts.id });
+      await tx.insert(contactSubmissions).values({
+        name: form.name,
+        email: form.email,
+        company: form.company ?? null,
+        serviceNeeded: form.service_needed ?? null,
+        subject: form.subject ?? null,
+        projectDetails: form.project_details,
+        message: form.project_win ?? null,
+        budgetRange: form.budget_range ?? null,
+        ipAddress: meta.ip,
+        contactId: contact.id,
+      });
+      if (settings.notifyNewContact && settings.notificationEmail) {
+        await queueMail(tx, notificationMail(settings.notificationEmail, form));
+      }
+    });
+    return success;
+  } catch (error) {
+    console.error("[contact] submission failed:", error);
+    return { success: false, status: 500, message: CONTACT_MESSAGES.failure, contactEmail: null };
+  }
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+function notificationMail(to: string, form: ContactForm) {
+  const lines = [
+    `${form.name} <${form.email}> sent a project brief through the website.`,
+    "",
+    `Name: ${form.name}`,
+    `Email: ${form.email}`,
+    `Company: ${form.company ?? "-"}`,
+    `Service needed: ${form.service_needed ? serviceLabel(form.service_needed) : "-"}`,
+    `Budget range: ${form.budget_range ? budgetLabel(form.budget_range) : "-"}`,
+    `Subject: ${form.subject ?? "-"}`,
+    "",
+    "Project details:",
+    form.project_details,
+    "",
+    `What would make this project a win: ${form.project_win ?? "-"}`,
+    "",
+    `Open the submissions: ${getEnv().BASE_URL}/admin/submissions`,
+  ];
+  return {
+    kind: "contact-notification",
+    to,
+    subject: oneLine(`New project brief from ${form.name}${form.subject ? `: ${form.subject}` : ""}`).slice(
+      0,
+      200,
+    ),
+    text: lines.join("\n"),
+    // Replying goes straight to the visitor; the pattern check rules out line breaks in it.
+    headers: { "Reply-To": form.email },
+  };
+}

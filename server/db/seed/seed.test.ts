@@ -1,0 +1,172 @@
+import { type Column, count, type SQL, sql, type Table, TransactionRollbackError } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/support/test-database.ts";
+import type { Db } from "../client.ts";
+import {
+  blogPosts,
+  contactStatus,
+  contactSubmissions,
+  contacts,
+  pageViews,
+  projectStatus,
+  projects,
+  submissionStatus,
+  transactions,
+} from "../schema.ts";
+import { seedDemoData } from "./index.ts";
+
+const DAY_MS = 86_400_000;
+const now = new Date("2026-06-15T17:45:00Z");
+
+const testDb = useTestDatabase();
+
+let db: Db;
+let counts: Record<string, number>;
+let rolledBackContacts: unknown[];
+
+const contactSnapshot = (from: Db) =>
+  from
+    .select({
+      name: contacts.name,
+      email: contacts.email,
+      status: contacts.status,
+      value: contacts.value,
+      score: contacts.score,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .orderBy(contacts.email);
+
+/** Seeds inside a transaction that is then rolled back, keeping what the contacts looked like. */
+async function seedAndRollBack() {
+  let snapshot: unknown[] = [];
+  await db
+    .transaction(async (tx) => {
+      await seedDemoData(tx, { now });
+      snapshot = await contactSnapshot(tx);
+      tx.rollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return snapshot;
+}
+
+beforeAll(async () => {
+  db = testDb.db();
+  rolledBackContacts = await seedAndRollBack();
+  counts = await seedDemoData(db, { now });
+}, 60_000);
+
+/** Raw SQL results: both drivers (PGlite, node-postgres) answer with `{ rows }`. */
+async function rowsOf<T>(query: SQL) {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const distinct = async (column: Column, table: Table) => {
+  const rows = await rowsOf<{ value: string }>(sql`select distinct ${column} as value from ${table}`);
+  return rows.map((row) => row.value).sort();
+};
+
+/** Rows per table, for the tables the seed reported. */
+async function tableCounts() {
+  const found: Record<string, number> = {};
+  for (const table of Object.keys(counts)) {
+    const [row] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    found[table] = row.n;
+  }
+  return found;
+}
+
+describe("seedDemoData", () => {
+  it("reports how many rows it wrote, matching the tables", async () => {
+    expect(await tableCounts()).toEqual(counts);
+    expect(counts.contacts).toBeGreaterThanOrEqual(40);
+    expect(counts.page_views).toBeGreaterThanOrEqual(6000);
+    expect(counts.page_views).toBeLessThanOrEqual(10_000);
+  });
+
+  it("has contacts in every status and every score colour band", async () => {
+    expect(await distinct(contacts.status, contacts)).toEqual([...contactStatus.enumValues].sort());
+    const [bands] = await db
+      .select({
+        green: sql<number>`count(*) filter (where ${contacts.score} >= 80)::int`,
+        yellow: sql<number>`count(*) filter (where ${contacts.score} >= 60 and ${contacts.score} < 80)::int`,
+        orange: sql<number>`count(*) filter (where ${contacts.score} >= 40 and ${contacts.score} < 60)::int`,
+        red: sql<number>`count(*) filter (where ${contacts.score} < 40)::int`,
+      })
+      .from(contacts);
+    for (const band of Object.values(bands)) expect(band).toBeGreaterThan(0);
+  });
+
+  it("has submissions in every status, with high-value leads", async () => {
+    expect(await distinct(contactSubmissions.status, contactSubmissions)).toEqual(
+      [...submissionStatus.enumValues].sort(),
+    );
+    const [{ highValue }] = await db
+      .select({ highValue: count() })
+      .from(contactSubmissions)
+      .where(
+        sql`${contactSubmissions.serviceNeeded} = 'media-production' or ${contactSubmissions.budgetRange} like '%10000%'`,
+      );
+    expect(highValue).toBeGreaterThan(0);
+  });
+
+  it("has projects in every status, the portal clients' among them", async () => {
+    expect(await distinct(projects.status, projects)).toEqual([...projectStatus.enumValues].sort());
+    const owned = await rowsOf<{ email: string; projects: number; user_id: string | null }>(sql`
+      select c.email, c.user_id, count(p.id)::int as projects
+      from contacts c join projects p on p.client_id = c.id
+      where c.email in ('client@example.test', 'client2@example.test') group by c.email, c.user_id`);
+    expect(owned.sort((a, b) => a.projects - b.projects)).toEqual([
+      { email: "client2@example.test", user_id: null, projects: 1 },
+      { email: "client@example.test", user_id: null, projects: 3 },
+    ]);
+  });
+
+  it("has published and draft posts", async () => {
+    const statuses = await distinct(blogPosts.status, blogPosts);
+    expect(statuses).toContain("published");
+    expect(statuses).toContain("draft");
+  });
+
+  it("has a year of income and expenses, never in the future", async () => {
+    const [span] = await db
+      .select({
+        first: sql<string>`min(${transactions.date})::text`,
+        last: sql<string>`max(${transactions.date})::text`,
+        income: sql<number>`count(*) filter (where ${transactions.type} = 'income')::int`,
+        expense: sql<number>`count(*) filter (where ${transactions.type} = 'expense')::int`,
+      })
+      .from(transactions);
+    expect(Date.parse(span.last) - Date.parse(span.first)).toBeGreaterThan(300 * DAY_MS);
+    expect(Date.parse(span.last)).toBeLessThanOrEqual(now.getTime());
+    expect(span.income).toBeGreaterThan(0);
+    expect(span.expense).toBeGreaterThan(0);
+  });
+
+  it("has page views over the last 90 days", async () => {
+    const [span] = await db
+      .select({
+        first: sql<string>`min(${pageViews.createdAt})`,
+        last: sql<string>`max(${pageViews.createdAt})`,
+      })
+      .from(pageViews);
+    const first = new Date(span.first).getTime();
+    const last = new Date(span.last).getTime();
+    expect(now.getTime() - first).toBeGreaterThan(85 * DAY_MS);
+    expect(now.getTime() - first).toBeLessThanOrEqual(90 * DAY_MS);
+    expect(last).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it("refuses a second run and adds nothing", async () => {
+    await expect(seedDemoData(db, { now })).rejects.toThrow(/already has data/);
+    expect(await tableCounts()).toEqual(counts);
+  });
+
+  it("gives the same data for the same now", async () => {
+    expect(rolledBackContacts.length).toBe(counts.contacts);
+    expect(await contactSnapshot(db)).toEqual(rolledBackContacts);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Env } from "../env.ts";
+
+export type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "BASE_URL">;
+
+export type MailMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers: Record<string, string>;
+};
+
+export type MailTransport = {
+  /** Resolves with the Message-ID once the mail is accepted (or written); throws otherwise. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+};
+
+/* Each timeout is well below the worker's lease, so a send finishes (or fails) before another
+   instance may claim the same mail again. */
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+const linkPattern = /https?:\/\/[^\s"'<>)]+/g;
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail/. */
+export function createMailTransport(env: MailEnv): MailTransport {
+  const host = new URL(env.BASE_URL).hostname || "localhost";
+  const compose = (message: MailMessage) => ({
+    from: env.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    headers: message.headers,
+    // A stable Message-ID per outbox row: a receiving server can recognise a repeat delivery.
+    messageId: `<${message.id}@${host}>`,
+  });
+
+  if (env.SMTP_URL) {
+    const transporter = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      pool: true,
+      maxConnections: 5,
+      ...smtpTimeouts,
+    });
+    return {
+      async send(message) {
+        const info = await transporter.sendMail(compose(message));
+        return { messageId: info.messageId };
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const folder = path.join(env.DATA_DIR, "mail");
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(compose(message));
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(folder, `${stamp}-${message.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // No mail server in development: show enough to click a confirmation link.
+      const links = [...new Set(message.text.match(linkPattern) ?? [])];
+      console.log(
+        [`[mail] to ${message.to}: ${message.subject} (${file})`, ...links.map((l) => `  ${l}`)].join("\n"),
+      );
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}

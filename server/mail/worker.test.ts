@@ -1,0 +1,237 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { startSmtpCapture } from "../../tests/support/smtp-capture.ts";
+import { useTestDatabase } from "../../tests/support/test-database.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { getEnv } from "../env.ts";
+import { queueMail } from "./outbox.ts";
+import type { MailTransport } from "./transport.ts";
+import { type MailWorker, type MailWorkerOptions, startMailWorker } from "./worker.ts";
+
+const smtp = await startSmtpCapture();
+const testDb = useTestDatabase({ env: { SMTP_URL: smtp.url } });
+afterAll(() => smtp.close());
+
+const fastRetry = { maxAttempts: 50, baseDelayMs: 30, maxDelayMs: 100 };
+let workers: MailWorker[] = [];
+
+function worker(options: Partial<MailWorkerOptions> = {}) {
+  const started = startMailWorker({
+    database: testDb.database(),
+    env: getEnv(),
+    retry: fastRetry,
+    ...options,
+  });
+  workers.push(started);
+  return started;
+}
+
+afterEach(async () => {
+  smtp.setRejecting(false);
+  await Promise.all(workers.map((w) => w.stop()));
+  workers = [];
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const row = async (id: string) =>
+  (await testDb.db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+
+describe("mail worker over SMTP", () => {
+  it("delivers a queued mail at once, without waiting for the poll, and records its Message-ID", async () => {
+    worker({ pollMs: 60_000 });
+    const id = await queueMail(testDb.db(), {
+      kind: "test",
+      to: "first@example.test",
+      subject: "Hello there",
+      text: "Open https://example.test/confirm?token=abc to continue.",
+      headers: { "X-Test": "yes" },
+    });
+    const mail = await smtp.waitFor("first@example.test");
+    expect(mail.subject).toBe("Hello there");
+    expect(mail.headers["x-test"]).toBe("yes");
+    expect(mail.links).toEqual(["https://example.test/confirm?token=abc"]);
+    const sent = await until(
+      () => row(id),
+      (r) => r.status === "sent",
+    );
+    expect(sent.messageId).toBe(`<${id}@localhost>`);
+    expect(sent.attempts).toBe(1);
+    expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("queued in a transaction, a mail leaves only after the commit, and never when rolled back", async () => {
+    worker({ pollMs: 60_000 });
+    await testDb
+      .db()
+      .transaction(async (tx) => {
+        await queueMail(tx, { kind: "test", to: "rolled@example.test", subject: "No", text: "x" });
+        tx.rollback();
+      })
+      .catch(() => {});
+    await testDb.db().transaction(async (tx) => {
+      await queueMail(tx, { kind: "test", to: "committed@example.test", subject: "Yes", text: "x" });
+    });
+    await smtp.waitFor("committed@example.test");
+    expect(mailsTo("rolled@example.test")).toEqual([]);
+  });
+
+  it("keeps mail queued during an outage and delivers it exactly once when the server is back", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    smtp.setRejecting(true);
+    worker({ pollMs: 50 });
+    const id = await queueMail(testDb.db(), {
+      kind: "test",
+      to: "outage@example.test",
+      subject: "Sent during an outage",
+      text: "x",
+    });
+    const failing = await until(
+      () => row(id),
+      (r) => r.attempts >= 3,
+    );
+    expect(failing.status).toBe("pending");
+    expect(failing.lastError).toMatch(/Service unavailable/);
+    expect(mailsTo("outage@example.test")).toEqual([]);
+
+    smtp.setRejecting(false);
+    await smtp.waitFor("outage@example.test");
+    const sent = await until(
+      () => row(id),
+      (r) => r.status === "sent",
+    );
+    expect(sent.lastError).toBeNull();
+    // Further passes find nothing to send.
+    expect(await worker().runOnce()).toBe(0);
+    expect(mailsTo("outage@example.test")).toHaveLength(1);
+  });
+
+  it("two workers on one database deliver a batch of mails with no duplicates", async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) => `many${i}@example.test`);
+    const ids: string[] = [];
+    for (const to of recipients) {
+      ids.push(await queueMail(testDb.db(), { kind: "test", to, subject: `Batch ${to}`, text: "x" }));
+    }
+    worker({ pollMs: 20, batchSize: 4 });
+    worker({ pollMs: 20, batchSize: 4 });
+    await until(
+      () => testDb.db().select().from(mailOutbox).where(inArray(mailOutbox.id, ids)),
+      (rows) => rows.every((r) => r.status === "sent"),
+    );
+    for (const to of recipients) expect(mailsTo(to)).toHaveLength(1);
+    const rows = await testDb.db().select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it("gives up after the last attempt and marks the mail failed with the error", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    smtp.setRejecting(true);
+    worker({ pollMs: 20, retry: { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 10 } });
+    const id = await queueMail(testDb.db(), {
+      kind: "test",
+      to: "never@example.test",
+      subject: "x",
+      text: "x",
+    });
+    const failed = await until(
+      () => row(id),
+      (r) => r.status === "failed",
+    );
+    expect(failed.attempts).toBe(3);
+    expect(failed.lastError).toMatch(/Service unavailable/);
+  });
+});
+
+describe("mail claims and leases", () => {
+  /** A transport whose sends hang until released: a worker busy (or dead) mid-send. */
+  function hangingTransport() {
+    const sent: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transport: MailTransport = {
+      async send(message) {
+        sent.push(message.to);
+        await released;
+        return { messageId: `<${message.id}@test>` };
+      },
+      close() {},
+    };
+    return { transport, sent, release };
+  }
+
+  it("a claimed mail is not claimed again before its lease ends, and is retried after it", async () => {
+    const id = await queueMail(testDb.db(), {
+      kind: "test",
+      to: "lease@example.test",
+      subject: "x",
+      text: "x",
+    });
+    const first = hangingTransport();
+    worker({ pollMs: 60_000, leaseMs: 60_000, transport: first.transport });
+    await until(
+      async () => first.sent.length,
+      (n) => n === 1,
+    );
+
+    const second = hangingTransport();
+    const b = worker({ pollMs: 60_000, leaseMs: 60_000, transport: second.transport });
+    expect(await b.runOnce()).toBe(0);
+
+    // The first worker "crashes": its lease is made to run out.
+    await testDb
+      .db()
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, id));
+    second.release();
+    expect(await b.runOnce()).toBe(1);
+    expect(second.sent).toEqual(["lease@example.test"]);
+    expect((await row(id)).status).toBe("sent");
+    expect((await row(id)).attempts).toBe(2);
+    first.release();
+  });
+});
+
+describe("mail worker without SMTP_URL", () => {
+  it("writes each mail as an .eml file under DATA_DIR/mail/ and logs its subject and links", async () => {
+    const dataDir = path.resolve(".tmp", `mail-test-${process.pid}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    worker({ env: { ...getEnv(), SMTP_URL: undefined, DATA_DIR: dataDir }, pollMs: 60_000 });
+    const id = await queueMail(testDb.db(), {
+      kind: "test",
+      to: "local@example.test",
+      subject: "Confirm locally",
+      text: "Click http://localhost:3000/confirm-subscription?token=t1 now.",
+    });
+    await until(
+      () => row(id),
+      (r) => r.status === "sent",
+    );
+    const folder = path.join(dataDir, "mail");
+    expect(existsSync(folder)).toBe(true);
+    const files = readdirSync(folder).filter((f) => f.endsWith(".eml") && f.includes(id));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(folder, files[0]), "utf8");
+    expect(eml).toContain("Subject: Confirm locally");
+    expect(eml).toContain("To: local@example.test");
+    const logged = log.mock.calls.map((c) => c.join(" ")).join("\n");
+    expect(logged).toContain("Confirm locally");
+    expect(logged).toContain("http://localhost:3000/confirm-subscription?token=t1");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

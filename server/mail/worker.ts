@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { defaultRetryPolicy, type RetryPolicy, retryDelayMs, shouldGiveUp } from "./backoff.ts";
+import { MAIL_QUEUED_CHANNEL } from "./outbox.ts";
+import { createMailTransport, type MailEnv, type MailTransport } from "./transport.ts";
+
+export type MailWorkerOptions = {
+  database: Database;
+  env: MailEnv;
+  /** Longest wait between two looks at the outbox (a NOTIFY wakes the worker sooner). */
+  pollMs?: number;
+  /** How long a claim keeps other workers off a mail; a crashed worker's mails return after it. */
+  leaseMs?: number;
+  batchSize?: number;
+  retry?: RetryPolicy;
+  /** Tests inject a transport; by default SMTP_URL or .eml files. */
+  transport?: MailTransport;
+};
+
+export type MailWorker = {
+  /** Claims and delivers the due mails once; resolves with how many it claimed. */
+  runOnce(): Promise<number>;
+  /** Looks at the outbox now instead of at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+type Claimed = typeof mailOutbox.$inferSelect;
+
+const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+const claimableAt = sql`greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.lockedUntil}, ${mailOutbox.nextAttemptAt}))`;
+
+/**
+ * Delivers the outbox. Safe with several app instances on one database: a claim is a single
+ * UPDATE over rows picked with FOR UPDATE SKIP LOCKED, which also sets a lease (locked_until), so
+ * two workers never hold the same mail, and a mail is claimed again only when its lease ran out
+ * (its worker died mid-send) or after a failure with back-off.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { database } = options;
+  const db = database.db;
+  const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const retry = options.retry ?? defaultRetryPolicy;
+  const transport = options.transport ?? createMailTransport(options.env);
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let again = false;
+
+  async function claim(): Promise<Claimed[]> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    // Counting the attempt at claim time means a mail that kills its worker is still given up on.
+    return db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + ${seconds(leaseMs)}`, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(mail: Claimed) {
+    try {
+      const { messageId } = await transport.send(mail);
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", messageId, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = shouldGiveUp(mail.attempts, retry);
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: message.slice(0, 2000),
+          lockedUntil: null,
+          nextAttemptAt: sql`now() + ${seconds(retryDelayMs(mail.attempts, retry))}`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      console.warn(
+        `[mail] ${mail.kind} to ${mail.to}: attempt ${mail.attempts}/${retry.maxAttempts} failed (${message})${giveUp ? "; giving up" : ""}`,
+      );
+    }
+  }
+
+  async function runOnce() {
+    const claimed = await claim();
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  /** Milliseconds until the earliest pending mail becomes claimable, capped by the poll interval. */
+  async function nextWakeMs() {
+    const [row] = await db
+      .select({ wait: sql<string | null>`extract(epoch from min(${claimableAt}) - now()) * 1000` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "pending"));
+    const wait = row?.wait === null || row?.wait === undefined ? pollMs : Number(row.wait);
+    return Math.min(pollMs, Math.max(10, Math.ceil(wait)));
+  }
+
+  function schedule(ms: number) {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(wake, ms);
+    timer.unref();
+  }
+
+  async function loop() {
+    let wait = pollMs;
+    try {
+      do {
+        again = false;
+        // A full batch suggests more are due: go again at once.
+        while (!stopped && (await runOnce()) === batchSize) {}
+      } while (again && !stopped);
+      wait = await nextWakeMs();
+    } catch (error) {
+      if (!stopped) console.warn(`[mail] outbox pass failed: ${(error as Error).message}`);
+    } finally {
+      pass = undefined;
+      schedule(wait);
+    }
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (pass) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    pass = loop();
+  }
+
+  const unlisten = database.listen(MAIL_QUEUED_CHANNEL, wake).then(
+    (stop) => {
+      // A mail committed while LISTEN was being set up sent its NOTIFY to nobody: look once more.
+      wake();
+      return stop;
+    },
+    (error: Error) => {
+      console.warn(`[mail] cannot listen for queued mail, polling only: ${error.message}`);
+      return async () => {};
+    },
+  );
+  wake();
+
+  return {
+    runOnce,
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await (await unlisten)();
+      await pass;
+      transport.close();
+    },
+  };
+}

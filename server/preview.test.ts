@@ -1,0 +1,25 @@
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../tests/support/test-database.ts";
+import { contacts } from "./db/schema.ts";
+import { preparePreview, previewAdminEmail } from "./preview.ts";
+import { getUser } from "./session.ts";
+
+const testDb = useTestDatabase({ env: { PREVIEW_MODE: "true" } });
+
+describe("preview mode", () => {
+  it("fills an empty database with demo data and signs every visitor in as the demo admin", async () => {
+    await preparePreview();
+    const [{ n }] = await testDb.db().select({ n: count() }).from(contacts);
+    expect(n).toBeGreaterThan(20);
+    const user = await getUser(new Request("http://localhost/admin"));
+    expect(user).toMatchObject({ email: previewAdminEmail, isAdmin: true });
+  });
+
+  it("prepares again on a database that already has data, without seeding twice", async () => {
+    const [{ before }] = await testDb.db().select({ before: count() }).from(contacts);
+    await preparePreview();
+    const [{ after }] = await testDb.db().select({ after: count() }).from(contacts);
+    expect(after).toBe(before);
+  });
+});
