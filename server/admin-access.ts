@@ -1,3 +1,4 @@
+import { getEnv } from "./env.ts";
 import type { SessionUser } from "./session.ts";
 
 /**
@@ -18,4 +19,12 @@ export class ActionError extends Error {
     this.name = "ActionError";
     this.status = status;
   }
+}
+
+/**
+ * Preview mode signs every visitor in as the demo admin and skips writes (001 section 1), so
+ * back-office changes are refused there with a message naming what was refused.
+ */
+export function refuseInPreview(message: string) {
+  if (getEnv().PREVIEW_MODE) throw new ActionError(message, 403);
 }

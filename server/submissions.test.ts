@@ -4,6 +4,7 @@ import { SUBMISSION_LIST_DEFAULTS, type SubmissionListQuery } from "../core/crm/
 import { adminActor, clientActor, expectForbidden, parseCsv, streamText } from "../tests/support/actors.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
 import { contactSubmissions } from "./db/schema.ts";
+import { getEnv, setEnv } from "./env.ts";
 import {
   exportSubmissions,
   listSubmissions,
@@ -129,6 +130,21 @@ describe("contact submissions (admin)", () => {
       ["Sender 0", "Hello", "New", "'-1 priority"],
     ]);
     await testDb.db().delete(contactSubmissions);
+  });
+
+  it("refuses changes in preview mode", async () => {
+    const env = getEnv();
+    setEnv({ ...env, PREVIEW_MODE: true });
+    try {
+      await expect(updateSubmissionStatus(admin, crypto.randomUUID(), "completed")).rejects.toThrow(
+        "Submission changes are disabled in preview mode",
+      );
+      await expect(updateSubmissionNotes(admin, crypto.randomUUID(), "x")).rejects.toThrow(
+        "Submission changes are disabled in preview mode",
+      );
+    } finally {
+      setEnv(env);
+    }
   });
 
   it("refuses client users in every function", async () => {

@@ -3,7 +3,7 @@ import { likePattern } from "../core/admin-search.ts";
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionListQuery } from "../core/crm/submission-list.ts";
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "../core/crm/submission-status.ts";
 import { exportFileName } from "../core/csv.ts";
-import { ActionError, assertAdmin } from "./admin-access.ts";
+import { ActionError, assertAdmin, refuseInPreview } from "./admin-access.ts";
 import { csvStream } from "./csv-stream.ts";
 import { getDb } from "./db/client.ts";
 import {
@@ -91,6 +91,7 @@ export async function submissionsPage(actor: SessionUser, query: SubmissionListQ
 /** An admin may set any status (001 section 4). */
 export async function updateSubmissionStatus(actor: SessionUser, id: string, status: SubmissionStatus) {
   assertAdmin(actor);
+  refuseInPreview("Submission changes are disabled in preview mode");
   const [row] = await getDb()
     .update(submissions)
     .set({ status, updatedAt: new Date() })
@@ -101,6 +102,7 @@ export async function updateSubmissionStatus(actor: SessionUser, id: string, sta
 
 export async function updateSubmissionNotes(actor: SessionUser, id: string, adminNotes: string | null) {
   assertAdmin(actor);
+  refuseInPreview("Submission changes are disabled in preview mode");
   const [row] = await getDb()
     .update(submissions)
     .set({ adminNotes, updatedAt: new Date() })

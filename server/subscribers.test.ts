@@ -4,6 +4,7 @@ import { parseSubscriberListQuery, type SubscriberListQuery } from "../core/subs
 import { adminActor, clientActor, expectForbidden, parseCsv, streamText } from "../tests/support/actors.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
 import { subscriberDailyCounts, subscribers } from "./db/schema.ts";
+import { getEnv, setEnv } from "./env.ts";
 import {
   deleteSubscriber,
   exportSubscribers,
@@ -120,6 +121,18 @@ describe("subscribers (admin)", () => {
     expect(await getSubscriberStats(admin)).toMatchObject({ total: 109 });
     await db.execute(sql`truncate subscribers`);
     expect(await getSubscriberStats(admin)).toEqual({ total: 0, confirmed: 0, unconfirmed: 0 });
+  });
+
+  it("refuses deleting in preview mode, where every visitor is the demo admin", async () => {
+    const env = getEnv();
+    setEnv({ ...env, PREVIEW_MODE: true });
+    try {
+      await expect(deleteSubscriber(admin, crypto.randomUUID())).rejects.toThrow(
+        "Subscriber deletion is disabled in preview mode",
+      );
+    } finally {
+      setEnv(env);
+    }
   });
 
   it("refuses client users in every function", async () => {

@@ -7,7 +7,7 @@ import {
   type SubscriberCursor,
   type SubscriberListQuery,
 } from "../core/subscriber-list.ts";
-import { ActionError, assertAdmin } from "./admin-access.ts";
+import { ActionError, assertAdmin, refuseInPreview } from "./admin-access.ts";
 import { csvStream } from "./csv-stream.ts";
 import { getDb } from "./db/client.ts";
 import {
@@ -120,6 +120,7 @@ export async function subscribersPage(actor: SessionUser, query: SubscriberListQ
 
 export async function deleteSubscriber(actor: SessionUser, id: string) {
   assertAdmin(actor);
+  refuseInPreview("Subscriber deletion is disabled in preview mode");
   const [row] = await getDb()
     .delete(subscribers)
     .where(eq(subscribers.id, id))

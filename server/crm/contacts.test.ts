@@ -149,6 +149,9 @@ describe("contacts (admin CRM)", () => {
       await expect(deleteContact(admin, crypto.randomUUID())).rejects.toThrow(
         "Contact deletion is disabled in preview mode",
       );
+      await expect(updateContactStatus(admin, crypto.randomUUID(), "closed")).rejects.toThrow(
+        "Contact changes are disabled in preview mode",
+      );
     } finally {
       setEnv(env);
     }

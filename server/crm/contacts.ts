@@ -3,11 +3,10 @@ import type { NewContact } from "../../core/crm/contact-form.ts";
 import { CONTACTS_PAGE_SIZE, type ContactListQuery } from "../../core/crm/contact-list.ts";
 import { type ContactStats, type ContactStatusTotals, contactStats } from "../../core/crm/contact-metrics.ts";
 import { type ContactStatus, DEFAULT_CONTACT_SCORE } from "../../core/crm/contact-status.ts";
-import { ActionError, assertAdmin } from "../admin-access.ts";
+import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
 import { getDb } from "../db/client.ts";
 import { keysetOrderBy } from "../db/keyset.ts";
 import { contacts } from "../db/schema.ts";
-import { getEnv } from "../env.ts";
 import type { SessionUser } from "../session.ts";
 import { contactColumns, contactSort, contactWhere } from "./contact-query.ts";
 
@@ -87,7 +86,7 @@ export async function contactsPage(actor: SessionUser, query: ContactListQuery) 
 /** Add Contact (001 sections 5 and 7): empty tags, score 50; refused in preview mode. */
 export async function createContact(actor: SessionUser, input: NewContact): Promise<ContactItem> {
   assertAdmin(actor);
-  if (getEnv().PREVIEW_MODE) throw new ActionError("Contact creation is disabled in preview mode", 403);
+  refuseInPreview("Contact creation is disabled in preview mode");
   const now = new Date();
   const [row] = await getDb()
     .insert(contacts)
@@ -106,6 +105,7 @@ export async function createContact(actor: SessionUser, input: NewContact): Prom
 /** The card dropdown writes status and updated_at (001 section 4). */
 export async function updateContactStatus(actor: SessionUser, id: string, status: ContactStatus) {
   assertAdmin(actor);
+  refuseInPreview("Contact changes are disabled in preview mode");
   const [row] = await getDb()
     .update(contacts)
     .set({ status, updatedAt: new Date() })
@@ -116,7 +116,7 @@ export async function updateContactStatus(actor: SessionUser, id: string, status
 
 export async function deleteContact(actor: SessionUser, id: string) {
   assertAdmin(actor);
-  if (getEnv().PREVIEW_MODE) throw new ActionError("Contact deletion is disabled in preview mode", 403);
+  refuseInPreview("Contact deletion is disabled in preview mode");
   const [row] = await getDb().delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
   if (!row) throw new ActionError("This contact no longer exists", 404);
 }

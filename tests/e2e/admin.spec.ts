@@ -12,9 +12,22 @@ async function metric(page: Page, label: string) {
 }
 
 async function activeDetail(page: Page) {
-  const text = (await page.getByRole("region", { name: "Active Contacts" }).textContent()) ?? "";
+  const text =
+    (await page
+      .getByRole("region", { name: "Active Contacts" })
+      .getByTestId("metric-detail")
+      .textContent()) ?? "";
   const [, fresh, inProgress] = /([\d,]+) new · ([\d,]+) in progress/.exec(text) ?? [];
   return { fresh: Number(fresh.replace(/,/g, "")), inProgress: Number(inProgress.replace(/,/g, "")) };
+}
+
+/** How many contacts have a status, read from the filtered list's pager (0 when the list is empty). */
+async function contactsWithStatus(page: Page, status: string) {
+  await page.goto(`/admin/contacts?status=${status}`);
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  if (!(await pager.isVisible())) return 0;
+  const [, total] = /of ([\d,]+) ·/.exec((await pager.textContent()) ?? "") ?? [];
+  return Number(total.replace(/,/g, ""));
 }
 
 async function addContact(page: Page, name: string, value = "") {
@@ -95,6 +108,53 @@ test.describe("admin back office", () => {
     ).toEqual([before ? "light" : "dark", "false"]);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!before);
+  });
+
+  test("dashboard figures on the seeded data agree with the lists they summarise", async ({ page }) => {
+    await page.goto("/admin/submissions");
+    const filterCount = async (name: string) => {
+      const text =
+        (await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name }).textContent()) ??
+        "";
+      return Number(/\((\d+)\)/.exec(text)?.[1]);
+    };
+    const submissions = {
+      new: await filterCount("New"),
+      inProgress: await filterCount("In Progress"),
+      completed: await filterCount("Completed"),
+    };
+    const contacts = {
+      new: await contactsWithStatus(page, "new"),
+      contacted: await contactsWithStatus(page, "contacted"),
+      qualified: await contactsWithStatus(page, "qualified"),
+    };
+    await page.goto("/admin/subscribers");
+    const subscribers = Number(
+      ((await page.getByText("Total Subscribers").locator("..").textContent()) ?? "").replace(/\D/g, ""),
+    );
+    // The demo data (npm run seed:demo) has leads in every stage and a subscriber list.
+    expect(contacts.new + contacts.contacted + contacts.qualified).toBeGreaterThan(0);
+    expect(submissions.new + submissions.inProgress).toBeGreaterThan(0);
+    expect(subscribers).toBeGreaterThan(0);
+
+    await page.goto("/admin");
+    // The dashboard mapping: new = new submissions + new contacts; in progress = in_progress
+    // submissions + contacted and qualified contacts (001 section 4).
+    const fresh = submissions.new + contacts.new;
+    const inProgress = submissions.inProgress + contacts.contacted + contacts.qualified;
+    expect(await activeDetail(page)).toEqual({ fresh, inProgress });
+    expect(await metric(page, "Active Contacts")).toBe(fresh + inProgress);
+    expect(await metric(page, "Total Subscribers")).toBe(subscribers);
+    // The sidebar badge counts new submissions.
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Contacts/ }),
+    ).toContainText(String(submissions.new));
+    const priorities = page.getByRole("region", { name: "Today's Priorities" });
+    // 3 of the new submissions and 2 of the new contacts at least, and never more than 6 in all.
+    const picked = await priorities.getByRole("listitem").count();
+    expect(picked).toBeGreaterThanOrEqual(5);
+    expect(picked).toBeLessThanOrEqual(6);
+    await expect(page.getByRole("region", { name: "Recent Activity" }).getByRole("listitem")).toHaveCount(5);
   });
 
   test("dashboard figures follow the contacts created and changed through the UI", async ({ page }) => {

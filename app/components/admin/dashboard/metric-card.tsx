@@ -42,7 +42,7 @@ export function MetricCard({
             {formatGrowth(growth)}
           </span>
         )}
-        <span>{detail}</span>
+        <span data-testid="metric-detail">{detail}</span>
       </div>
     </section>
   );
