@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { Toaster } from "sonner";
 import { BlogPostsManager } from "#app/components/blog-admin/blog-posts-manager.tsx";
 import "#app/components/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
@@ -59,7 +58,6 @@ export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogPostsManager {...loaderData} />
-      <Toaster closeButton position="top-right" />
     </>
   );
 }
