@@ -6,16 +6,20 @@ import { gotoHydrated, themeState, withoutColorSchemePreference } from "./suppor
 test.use({ timezoneId: "UTC" });
 
 test("follows the system preference on the first paint, with the matching browser colour", async ({
-  page,
+  context,
+  baseURL,
 }) => {
+  // The app's scripts are blocked: what shows is the inline first-paint script's decision alone.
+  const page = await context.newPage();
+  await page.route("**/assets/**/*.js", (route) => route.abort());
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/");
-  // Read before any script of the app ran: the inline first-paint script alone decided.
+  await page.goto(`${baseURL}/`);
   expect(await themeState(page)).toEqual({ dark: true, themeColor: "#000000" });
-
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/about");
+  await page.goto(`${baseURL}/about`);
   expect(await themeState(page)).toEqual({ dark: false, themeColor: "#dc2626" });
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await page.close();
 });
 
 test("follows a change of the system preference while the page is open", async ({ page }) => {

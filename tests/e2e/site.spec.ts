@@ -262,6 +262,13 @@ test.describe("footer", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Video that earns/);
   });
 
+  test("offers the newsletter, except on the sign-in screen", async ({ page }) => {
+    await gotoHydrated(page, "/store");
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Newsletter" })).toBeVisible();
+    await page.goto("/login");
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Newsletter" })).toHaveCount(0);
+  });
+
   test("back to top returns to the top of the page", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/services");

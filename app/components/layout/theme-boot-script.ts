@@ -24,6 +24,7 @@ else{var h=new Date().getHours();t=h>=${DAY_START_HOUR}&&h<${DAY_END_HOUR}?'ligh
 d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;
 var c=document.querySelector('meta[name=theme-color]');if(c)c.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');
 }catch(e){}
+document.documentElement.dataset.boot='pending';
 var started=false;function boot(){if(started)return;var o=document.querySelector('script[type="text/x-deferred-module"]');if(!o)return;started=true;
 document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');document.head.appendChild(p);});
 var s=document.createElement('script');s.type='module';s.textContent=o.textContent;document.body.appendChild(s);}

@@ -26,10 +26,12 @@ export function Footer({
   settings,
   quoteIndex,
   quotes,
+  newsletter = true,
 }: {
   settings: ContactSettings;
   quoteIndex: number;
   quotes: readonly Quote[];
+  newsletter?: boolean;
 }) {
   return (
     <footer className="border-t border-neutral-200 bg-white px-4 pt-16 pb-10 text-sm sm:px-6 dark:border-neutral-800 dark:bg-black">
@@ -94,15 +96,17 @@ export function Footer({
           </SiteNavLink>
         </nav>
         <div className="flex flex-col gap-8">
-          <div>
-            <h2 className="font-semibold">Newsletter</h2>
-            <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-              Ideas on video, marketing and brand, once a month.
-            </p>
-            <div className="mt-4">
-              <Island source={newsletterForm} props={newsletterProps} />
+          {newsletter && (
+            <div>
+              <h2 className="font-semibold">Newsletter</h2>
+              <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+                Ideas on video, marketing and brand, once a month.
+              </p>
+              <div className="mt-4">
+                <Island source={newsletterForm} props={newsletterProps} />
+              </div>
             </div>
-          </div>
+          )}
           <FooterQuote initialIndex={quoteIndex} quotes={quotes} />
         </div>
       </div>

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { UserMenu } from "#app/components/auth/user-menu.tsx";
 import { useRootData } from "#app/root.tsx";
 
-// The signed-in menu and the sign-in modal load on demand: most visitors never need them.
-const UserMenu = lazy(() =>
-  import("#app/components/auth/user-menu.tsx").then((m) => ({ default: m.UserMenu })),
-);
+// The sign-in modal loads on demand: most visitors never open it. (The user menu is small and
+// loads its own dropdown on demand.)
 export const SignInModal = lazy(() =>
   import("#app/components/auth/sign-in-modal.tsx").then((m) => ({ default: m.SignInModal })),
 );
@@ -30,13 +29,7 @@ export function SessionSlot({
 }) {
   const root = useRootData();
   if (root === undefined) return <SessionLoading />;
-  if (root.user) {
-    return (
-      <Suspense fallback={<SessionLoading />}>
-        <UserMenu user={root.user} />
-      </Suspense>
-    );
-  }
+  if (root.user) return <UserMenu user={root.user} />;
   return (
     <button
       type="button"

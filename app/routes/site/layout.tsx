@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { CursorEffects } from "#app/components/site/cursor-effects.tsx";
 import { Footer } from "#app/components/site/footer.tsx";
@@ -39,6 +39,9 @@ export function useSiteData(): SiteLayoutData {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useSectionScrollOnArrival();
+  // The sign-in screens keep one e-mail field on the page: no newsletter sign-up in their footer
+  // (a second address field confuses password managers and autofill).
+  const signInScreen = useMatches().at(-1)?.id.startsWith("routes/auth/") ?? false;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -51,7 +54,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex-1 pt-20">
         <Outlet />
       </div>
-      <Footer settings={loaderData.settings} quoteIndex={loaderData.quoteIndex} quotes={loaderData.quotes} />
+      <Footer
+        settings={loaderData.settings}
+        quoteIndex={loaderData.quoteIndex}
+        quotes={loaderData.quotes}
+        newsletter={!signInScreen}
+      />
       <FloatingThemeToggle />
       <CursorEffects />
       <PreloadPages />

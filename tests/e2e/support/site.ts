@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  // Stricter than the fixture's wait: every page of the site hydrates, deferred or not.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
