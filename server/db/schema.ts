@@ -171,7 +171,7 @@ export const subscribers = pgTable(
 /**
  * Subscribers per UTC day of created_at, kept exact by statement triggers on subscribers (see the
  * migration). Totals and period growth then read a few hundred rows instead of a million
- * (docs/decisions/001-subscriber-daily-counts.md).
+ * (docs/decisions/003-subscriber-daily-counts.md).
  */
 export const subscriberDailyCounts = pgTable("subscriber_daily_counts", {
   day: date("day").primaryKey(),

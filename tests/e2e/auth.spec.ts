@@ -404,3 +404,14 @@ test.describe("header user menu", () => {
     await page.keyboard.press("Escape");
   });
 });
+
+test("a portal invitation link opens sign-up with the invited address filled in", async ({ page }) => {
+  await page.goto("/login?email=invited%40example.test&mode=signup&redirectTo=%2Fclient-portal");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("invited@example.test");
+  await expect(page.getByRole("main").getByLabel("Email", { exact: true })).toHaveValue(
+    "invited@example.test",
+  );
+  await expectAccessible(page);
+});

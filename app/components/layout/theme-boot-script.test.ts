@@ -11,6 +11,7 @@ function runBootScript(c: Case) {
   const html = {
     classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
     style: { colorScheme: "" },
+    dataset: {} as Record<string, string>,
   };
   const storage: Record<string, string | null> = { theme: c.stored, "theme-follow-system": c.follow };
   vi.useFakeTimers({ now: new Date(2025, 6, 1, c.hour, 30) });
