@@ -50,8 +50,12 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
+      route("contacts/export", "routes/admin/contacts-export.ts"),
       route("submissions", "routes/admin/submissions.tsx"),
+      route("submissions/export", "routes/admin/submissions-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers/export", "routes/admin/subscribers-export.ts"),
+      route("search", "routes/admin/search.ts"),
       route("blog-posts", "routes/admin/blog-posts.tsx"),
       route("client-portal", "routes/admin/client-portal.tsx"),
       route("client-portal/contacts", "routes/admin/client-portal-contacts.ts"),

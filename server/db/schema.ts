@@ -163,8 +163,21 @@ export const subscribers = pgTable(
     uniqueIndex("subscribers_confirmation_token_key").on(t.confirmationToken),
     index("subscribers_created_at_idx").on(t.createdAt.desc()),
     index("subscribers_confirmed_created_at_idx").on(t.isConfirmed, t.createdAt.desc()),
+    // Substring search over a million addresses (admin list and top-bar search); needs pg_trgm.
+    index("subscribers_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * Subscribers per UTC day of created_at, kept exact by statement triggers on subscribers (see the
+ * migration). Totals and period growth then read a few hundred rows instead of a million
+ * (docs/decisions/003-subscriber-daily-counts.md).
+ */
+export const subscriberDailyCounts = pgTable("subscriber_daily_counts", {
+  day: date("day").primaryKey(),
+  subscribed: integer("subscribed").notNull().default(0),
+  confirmed: integer("confirmed").notNull().default(0),
+});
 
 /** Why people left: kept after the subscriber row itself is removed. */
 export const unsubscribeFeedback = pgTable(
@@ -222,6 +235,13 @@ export const contacts = pgTable(
     index("contacts_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
     index("contacts_user_id_idx").on(t.userId),
+    // The admin list sorts and searches 100,000 contacts (DESIGN.md quality bar).
+    index("contacts_name_idx").on(t.name),
+    index("contacts_value_idx").on(t.value.desc()),
+    index("contacts_score_idx").on(t.score.desc()),
+    index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("contacts_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("contacts_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
   ],
 );
 
@@ -251,6 +271,9 @@ export const contactSubmissions = pgTable(
   (t) => [
     index("contact_submissions_submitted_at_idx").on(t.submittedAt.desc()),
     index("contact_submissions_status_submitted_at_idx").on(t.status, t.submittedAt.desc()),
+    index("contact_submissions_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("contact_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("contact_submissions_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
   ],
 );
 

@@ -14,7 +14,7 @@ const texts = {
 const fresh = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
-const emailField = (scope: Page | Locator) => scope.getByLabel("Email");
+const emailField = (scope: Page | Locator) => scope.getByLabel("Email", { exact: true });
 const passwordField = (scope: Page | Locator) => scope.getByLabel("Password", { exact: true });
 
 /** Submits /login's form and waits for the action's answer. */
@@ -395,9 +395,23 @@ test.describe("header user menu", () => {
     if (!headerHasSlots)
       console.log("fixme: the site header (another branch) does not render the auth slots yet");
     test.fixme(!headerHasSlots, "the site header does not render the UserMenu on this branch yet");
-    await menu.click();
-    await expect(page.getByRole("menuitem", { name: "Client Portal" })).toBeVisible();
+    // The dropdown loads after hydration; a click on its placeholder trigger does nothing yet.
+    await expect(async () => {
+      await menu.click();
+      await expect(page.getByRole("menuitem", { name: "Client Portal" })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
     await page.keyboard.press("Escape");
   });
+});
+
+test("a portal invitation link opens sign-up with the invited address filled in", async ({ page }) => {
+  await page.goto("/login?email=invited%40example.test&mode=signup&redirectTo=%2Fclient-portal");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("invited@example.test");
+  await expect(page.getByRole("main").getByLabel("Email", { exact: true })).toHaveValue(
+    "invited@example.test",
+  );
+  await expectAccessible(page);
 });

@@ -183,6 +183,7 @@ test.describe("header", () => {
   test("a signed-in member sees the user menu instead of 'Members Only'", async ({ page }) => {
     await signIn(page, "client");
     await gotoHydrated(page, "/services");
+    // The menu's button shows the display name (the e-mail before the @), 000 section 2.
     await expect(page.getByRole("banner").getByRole("button", { name: "client", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Members Only" })).toHaveCount(0);
   });

@@ -16,10 +16,15 @@ import { linkButtonClass, primaryButtonClass } from "./styles.ts";
 
 export type SignInMode = "signin" | "signup";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; initialMode?: SignInMode };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialMode?: SignInMode;
+  initialEmail?: string;
+};
 
 /** The 'Welcome Back' / 'Create Account' modal (000 §2, §4). Loaded on first open. */
-export default function SignInDialog({ open, onOpenChange, initialMode = "signin" }: Props) {
+export default function SignInDialog({ open, onOpenChange, initialMode = "signin", initialEmail }: Props) {
   // No Radix Trigger here (the header owns the button): give focus back to whatever opened us.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -38,7 +43,11 @@ export default function SignInDialog({ open, onOpenChange, initialMode = "signin
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-2xl dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-100"
         >
           {/* Mounted only while open: closing the modal clears every field and message (000 §4). */}
-          <SignInPanel initialMode={initialMode} onSignedIn={() => onOpenChange(false)} />
+          <SignInPanel
+            initialMode={initialMode}
+            initialEmail={initialEmail}
+            onSignedIn={() => onOpenChange(false)}
+          />
           <Dialog.Close
             aria-label="Close"
             className="absolute top-3 right-3 rounded-md p-1.5 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white"
@@ -51,7 +60,15 @@ export default function SignInDialog({ open, onOpenChange, initialMode = "signin
   );
 }
 
-function SignInPanel({ initialMode, onSignedIn }: { initialMode: SignInMode; onSignedIn: () => void }) {
+function SignInPanel({
+  initialMode,
+  initialEmail,
+  onSignedIn,
+}: {
+  initialMode: SignInMode;
+  initialEmail?: string;
+  onSignedIn: () => void;
+}) {
   const googleEnabled = useRootData()?.googleEnabled ?? false;
   const fetcher = useFetcher<SignInResult>();
   const [mode, setMode] = useState<SignInMode>(initialMode);
@@ -146,7 +163,7 @@ function SignInPanel({ initialMode, onSignedIn }: { initialMode: SignInMode; onS
         className="space-y-4"
       >
         <input type="hidden" name="source" value="modal" />
-        <EmailField />
+        <EmailField defaultValue={initialEmail} />
         <PasswordField autoComplete={signingUp ? "new-password" : "current-password"} />
         {!signingUp && (
           <div className="text-right text-sm">

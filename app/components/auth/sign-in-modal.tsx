@@ -18,17 +18,25 @@ export function SignInModal({
   open,
   onOpenChange,
   initialMode,
+  initialEmail,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialMode?: SignInMode;
+  /** Pre-fills the e-mail, e.g. from a portal invitation link. */
+  initialEmail?: string;
 }) {
   const opened = useRef(false);
   if (open) opened.current = true;
   if (!opened.current) return null;
   return (
     <Suspense fallback={null}>
-      <SignInDialog open={open} onOpenChange={onOpenChange} initialMode={initialMode} />
+      <SignInDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        initialMode={initialMode}
+        initialEmail={initialEmail}
+      />
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ import { type Carried, readFields, writeFields } from "./island-fields.ts";
  * in full but the browser only loads and hydrates when it comes near the viewport. Until then the
  * server HTML stays as it is, so the form is visible and works as a plain HTML form; the first
  * load of the page carries none of its JavaScript (DESIGN.md budget: 120 KB on /).
- * See docs/decisions/001-deferred-scripts-and-islands.md.
+ * See docs/decisions/002-deferred-scripts-and-islands.md.
  */
 let appHydrated = false;
 

@@ -1,9 +1,9 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { ComingSoon } from "#app/components/admin/coming-soon.tsx";
 
 export function meta() {
-  return [{ title: "Calendar" }];
+  return [{ title: "Calendar | Admin" }];
 }
 
 export default function Page() {
-  return <PagePlaceholder title="Calendar" />;
+  return <ComingSoon title="Calendar" text="The content calendar is coming soon." />;
 }

@@ -1,9 +1,166 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Download, Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { z } from "zod";
+import { AddContactDialog } from "#app/components/admin/contacts/add-contact-dialog.tsx";
+import { ContactCard } from "#app/components/admin/contacts/contact-card.tsx";
+import { ContactFilters } from "#app/components/admin/contacts/contact-filters.tsx";
+import { ContactStats } from "#app/components/admin/contacts/contact-stats.tsx";
+import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { primaryButton, secondaryButton } from "#app/components/admin/styles.ts";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { newContactSchema } from "#core/crm/contact-form.ts";
+import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
+import { recordId, toSearch } from "#core/list-query.ts";
+import {
+  type ActionResult,
+  actionFailure,
+  actionInvalid,
+  actionOk,
+  intentOf,
+} from "#server/action-result.ts";
+import { contactsPage, createContact, deleteContact, updateContactStatus } from "#server/crm/contacts.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/contacts";
 
 export function meta() {
-  return [{ title: "Contacts" }];
+  return [{ title: "Contacts & Leads | Admin" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Contacts" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseContactListQuery(new URL(request.url).searchParams);
+  try {
+    return { query, ...(await contactsPage(context.get(userContext), query)) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[admin] loading contacts failed:", error);
+    throw data({ message: "Failed to load contacts" }, { status: 500 });
+  }
+}
+
+const statusSchema = z.object({
+  id: recordId,
+  status: z.enum(CONTACT_STATUSES, "Choose one of the listed statuses"),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const fields = Object.fromEntries(form);
+  if (intent === "create") {
+    const parsed = newContactSchema.safeParse(fields);
+    if (!parsed.success) return actionInvalid(intent, parsed.error);
+    try {
+      await createContact(user, parsed.data);
+      return actionOk(intent, "Contact created successfully!");
+    } catch (error) {
+      return actionFailure(error, intent, "Failed to create contact. Please try again.");
+    }
+  }
+  if (intent === "status") {
+    const parsed = statusSchema.safeParse(fields);
+    if (!parsed.success) return actionInvalid(intent, parsed.error);
+    try {
+      await updateContactStatus(user, parsed.data.id, parsed.data.status);
+      return actionOk(intent, `Status changed to ${CONTACT_STATUS_LABELS[parsed.data.status]}`);
+    } catch (error) {
+      return actionFailure(error, intent, "Failed to update contact status");
+    }
+  }
+  if (intent === "delete") {
+    const parsed = recordId.safeParse(fields.id);
+    if (!parsed.success) return actionInvalid(intent, parsed.error);
+    try {
+      await deleteContact(user, parsed.data);
+      return actionOk(intent, "Contact deleted");
+    } catch (error) {
+      return actionFailure(error, intent, "Failed to delete contact");
+    }
+  }
+  return actionInvalid(intent, "Unknown action");
+}
+
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation(["contacts", "contact_submissions"]);
+  const { query, stats, list } = loaderData;
+  const [adding, setAdding] = useState(false);
+  const remover = useFetcher<ActionResult>({ key: "delete-contact" });
+  useActionToast(remover);
+  const removing = remover.formData?.get("id");
+  const onDelete = useCallback(
+    (id: string) => remover.submit({ intent: "delete", id }, { method: "post" }),
+    [remover],
+  );
+  const filtered = query.q !== "" || query.status !== "all";
+  const link = (page: number) => toSearch({ ...query, page }, CONTACT_LIST_DEFAULTS) || "?";
+  const first = (list.page - 1) * CONTACTS_PAGE_SIZE + 1;
+  const items = list.items.filter((c) => c.id !== removing);
+
+  return (
+    <>
+      <CrmTabs />
+      <PageHeader
+        title="Contacts & Leads"
+        description="Track leads from first touch to closed deal."
+        actions={
+          <>
+            <a
+              href={`/admin/contacts/export${toSearch({ q: query.q, status: query.status, sort: query.sort }, CONTACT_LIST_DEFAULTS)}`}
+              download
+              className={secondaryButton}
+            >
+              <Download className="size-4" aria-hidden /> Export
+            </a>
+            <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+              <Plus className="size-4" aria-hidden /> Add Contact
+            </button>
+          </>
+        }
+      />
+      <ContactStats stats={stats} />
+      <ContactFilters query={query} />
+      {stats.total === 0 ? (
+        <EmptyState
+          title="No contacts yet"
+          text="Start building your contact list"
+          action={
+            <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+              Add Your First Contact
+            </button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={filtered ? "No contacts found matching your criteria" : "No contacts on this page"}
+          text="Try adjusting your search or filters"
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((c) => (
+              <ContactCard key={c.id} contact={c} onDelete={onDelete} />
+            ))}
+          </div>
+          <Pager
+            caption={`Showing ${first.toLocaleString("en-US")}-${(first + list.items.length - 1).toLocaleString("en-US")} of ${list.total.toLocaleString("en-US")} · page ${list.page} of ${list.pages}`}
+            previous={list.page > 1 ? link(list.page - 1) : null}
+            next={list.page < list.pages ? link(list.page + 1) : null}
+          />
+        </>
+      )}
+      <AddContactDialog open={adding} onOpenChange={setAdding} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} fallback="Failed to load contacts" />;
 }

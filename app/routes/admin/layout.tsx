@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { sidebarBadges } from "#server/admin-nav.ts";
 import { requireAdmin } from "#server/session.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/layout";
@@ -11,15 +13,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.get(userContext) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  // Each badge count falls back to 0 on its own when it fails (001 section 2).
+  return { user, badges: await sidebarBadges(user) };
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen">
+    <AdminShell user={loaderData.user} badges={loaderData.badges}>
       <Outlet />
-    </div>
+    </AdminShell>
   );
 }
 

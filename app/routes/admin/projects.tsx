@@ -1,9 +1,9 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { ComingSoon } from "#app/components/admin/coming-soon.tsx";
 
 export function meta() {
-  return [{ title: "Projects" }];
+  return [{ title: "Projects | Admin" }];
 }
 
 export default function Page() {
-  return <PagePlaceholder title="Projects" />;
+  return <ComingSoon title="Projects" text="Project management is coming soon." />;
 }

@@ -1,9 +1,9 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { ComingSoon } from "#app/components/admin/coming-soon.tsx";
 
 export function meta() {
-  return [{ title: "Reports" }];
+  return [{ title: "Reports | Admin" }];
 }
 
 export default function Page() {
-  return <PagePlaceholder title="Reports" />;
+  return <ComingSoon title="Reports" text="Reports are coming soon." />;
 }

@@ -1,9 +1,133 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Download } from "lucide-react";
+import { data } from "react-router";
+import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { FilterLinks } from "#app/components/admin/filter-links.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { SearchForm } from "#app/components/admin/search-form.tsx";
+import { secondaryButton } from "#app/components/admin/styles.ts";
+import { SubmissionCard } from "#app/components/admin/submissions/submission-card.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import {
+  parseSubmissionListQuery,
+  SUBMISSION_LIST_DEFAULTS,
+  submissionNotesSchema,
+  submissionStatusUpdateSchema,
+} from "#core/crm/submission-list.ts";
+import {
+  SUBMISSION_FILTER_LABELS,
+  SUBMISSION_FILTERS,
+  SUBMISSION_STATUS_LABELS,
+} from "#core/crm/submission-status.ts";
+import { toSearch } from "#core/list-query.ts";
+import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
+import { submissionsPage, updateSubmissionNotes, updateSubmissionStatus } from "#server/submissions.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/submissions";
 
 export function meta() {
-  return [{ title: "Contact Submissions" }];
+  return [{ title: "Form Submissions | Admin" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Contact Submissions" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseSubmissionListQuery(new URL(request.url).searchParams);
+  try {
+    return { query, ...(await submissionsPage(context.get(userContext), query)) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[admin] loading submissions failed:", error);
+    throw data({ message: "Failed to fetch contact submissions data" }, { status: 500 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const fields = Object.fromEntries(form);
+  if (intent === "status") {
+    const parsed = submissionStatusUpdateSchema.safeParse(fields);
+    if (!parsed.success) return actionInvalid(intent, parsed.error);
+    try {
+      await updateSubmissionStatus(user, parsed.data.id, parsed.data.status);
+      return actionOk(intent, `Status changed to ${SUBMISSION_STATUS_LABELS[parsed.data.status]}`);
+    } catch (error) {
+      return actionFailure(error, intent, "Failed to update contact status");
+    }
+  }
+  if (intent === "notes") {
+    const parsed = submissionNotesSchema.safeParse(fields);
+    if (!parsed.success) return actionInvalid(intent, parsed.error);
+    try {
+      await updateSubmissionNotes(user, parsed.data.id, parsed.data.adminNotes);
+      return actionOk(intent, "Notes saved");
+    } catch (error) {
+      return actionFailure(error, intent, "Failed to save notes");
+    }
+  }
+  return actionInvalid(intent, "Unknown action");
+}
+
+export default function Submissions({ loaderData }: Route.ComponentProps) {
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation(["contact_submissions"]);
+  const { query, counts, list } = loaderData;
+  const all = counts.new + counts.in_progress + counts.completed + counts.archived;
+  const link = (page: number) => toSearch({ ...query, page }, SUBMISSION_LIST_DEFAULTS) || "?";
+  return (
+    <>
+      <CrmTabs />
+      <PageHeader
+        title="Form Submissions"
+        description="Project briefs sent through the contact form, newest first."
+        actions={
+          <a
+            href={`/admin/submissions/export${toSearch({ q: query.q, status: query.status }, SUBMISSION_LIST_DEFAULTS)}`}
+            download
+            className={secondaryButton}
+          >
+            <Download className="size-4" aria-hidden /> Export CSV
+          </a>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <SearchForm
+          id="submissions-q"
+          text="Search submissions"
+          q={query.q}
+          placeholder="Name, email or company"
+          keep={query.status === "all" ? {} : { status: query.status }}
+        />
+        <FilterLinks
+          label="Status"
+          options={SUBMISSION_FILTERS.map((f) => ({ value: f, text: SUBMISSION_FILTER_LABELS[f] }))}
+          current={query.status}
+          counts={{ ...counts, all }}
+          href={(status) => toSearch({ q: query.q, status }, SUBMISSION_LIST_DEFAULTS) || "?"}
+        />
+      </div>
+      {list.items.length === 0 ? (
+        <EmptyState title="No contacts found" />
+      ) : (
+        <>
+          <div className="flex flex-col gap-4">
+            {list.items.map((s) => (
+              <SubmissionCard key={s.id} submission={s} />
+            ))}
+          </div>
+          <Pager
+            caption={`${list.total.toLocaleString("en-US")} submissions · page ${list.page} of ${list.pages}`}
+            previous={list.page > 1 ? link(list.page - 1) : null}
+            next={list.page < list.pages ? link(list.page + 1) : null}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} fallback="Failed to fetch contact submissions data" />;
 }

@@ -1,9 +1,136 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Download } from "lucide-react";
+import { useCallback } from "react";
+import { data, useFetcher } from "react-router";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { FilterLinks } from "#app/components/admin/filter-links.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { SearchForm } from "#app/components/admin/search-form.tsx";
+import { StatCard } from "#app/components/admin/stat-card.tsx";
+import { secondaryButton } from "#app/components/admin/styles.ts";
+import { SubscriberTable } from "#app/components/admin/subscribers/subscriber-table.tsx";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { SUBSCRIBER_SEARCH_MIN } from "#core/admin-search.ts";
+import { recordId, toSearch } from "#core/list-query.ts";
+import {
+  parseSubscriberListQuery,
+  SUBSCRIBER_FILTER_LABELS,
+  SUBSCRIBER_FILTERS,
+} from "#core/subscriber-list.ts";
+import {
+  type ActionResult,
+  actionFailure,
+  actionInvalid,
+  actionOk,
+  intentOf,
+} from "#server/action-result.ts";
+import { deleteSubscriber, subscribersPage } from "#server/subscribers.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/subscribers";
 
 export function meta() {
-  return [{ title: "Subscribers" }];
+  return [{ title: "Subscribers | Admin" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Subscribers" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseSubscriberListQuery(new URL(request.url).searchParams);
+  try {
+    return { q: query.q, filter: query.filter, ...(await subscribersPage(context.get(userContext), query)) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[admin] loading subscribers failed:", error);
+    throw data({ message: "Failed to fetch subscribers data" }, { status: 500 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = intentOf(form);
+  if (intent !== "delete") return actionInvalid(intent, "Unknown action");
+  const id = recordId.safeParse(form.get("id"));
+  if (!id.success) return actionInvalid(intent, id.error);
+  try {
+    await deleteSubscriber(context.get(userContext), id.data);
+    return actionOk(intent, "Subscriber deleted");
+  } catch (error) {
+    return actionFailure(error, intent, "Failed to delete subscriber");
+  }
+}
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation(["subscribers"]);
+  const { q, filter, stats, list } = loaderData;
+  const remover = useFetcher<ActionResult>({ key: "delete-subscriber" });
+  useActionToast(remover);
+  const removing = remover.formData?.get("id");
+  const onDelete = useCallback(
+    (id: string) => remover.submit({ intent: "delete", id }, { method: "post" }),
+    [remover],
+  );
+  const items = list.items.filter((s) => s.id !== removing);
+  const base = { q, filter };
+  const defaults = { q: "", filter: "all" };
+  const shortSearch = q.length > 0 && q.length < SUBSCRIBER_SEARCH_MIN;
+
+  return (
+    <>
+      <PageHeader
+        title="Subscribers"
+        description="Newsletter subscribers, newest first."
+        actions={
+          <a
+            href={`/admin/subscribers/export${toSearch(base, defaults)}`}
+            download
+            className={secondaryButton}
+          >
+            <Download className="size-4" aria-hidden /> Export CSV
+          </a>
+        }
+      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Subscribers" value={stats.total.toLocaleString("en-US")} />
+        <StatCard label="Confirmed" value={stats.confirmed.toLocaleString("en-US")} />
+        <StatCard label="Unconfirmed" value={stats.unconfirmed.toLocaleString("en-US")} />
+      </div>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <SearchForm
+          id="subscribers-q"
+          text="Search by email"
+          q={q}
+          placeholder="name@example.com"
+          keep={filter === "all" ? {} : { filter }}
+          hint={
+            shortSearch
+              ? `Type at least ${SUBSCRIBER_SEARCH_MIN} characters to search subscribers.`
+              : undefined
+          }
+        />
+        <FilterLinks
+          label="Confirmation"
+          options={SUBSCRIBER_FILTERS.map((f) => ({ value: f, text: SUBSCRIBER_FILTER_LABELS[f] }))}
+          current={filter}
+          href={(f) => toSearch({ q, filter: f }, defaults) || "?"}
+        />
+      </div>
+      {items.length === 0 ? (
+        <EmptyState title="No subscribers found" />
+      ) : (
+        <>
+          <SubscriberTable items={items} onDelete={onDelete} />
+          <Pager
+            caption={`${items.length} on this page`}
+            previous={list.previous ? toSearch({ ...base, before: list.previous }, defaults) : null}
+            next={list.next ? toSearch({ ...base, after: list.next }, defaults) : null}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} fallback="Failed to fetch subscribers data" />;
 }

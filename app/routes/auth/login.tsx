@@ -26,11 +26,16 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
+  // A portal invitation links here with the invited address, and mode=signup when it has no account.
+  const invited = emailOnlySchema.safeParse({ email: params.get("email") ?? "" });
+  const prefillEmail = invited.success ? invited.data.email : undefined;
+  const signUp = params.get("mode") === "signup";
   const user = await getUser(request);
   // Already signed in: straight on to where sign-in would have led.
   if (user) throw redirect(destinationAfterSignIn(user, redirectTo));
-  return { redirectTo, googleEnabled: googleConfigured(getEnv()) };
+  return { redirectTo, googleEnabled: googleConfigured(getEnv()), prefillEmail, signUp };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -38,13 +43,13 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, googleEnabled } = loaderData;
+  const { redirectTo, googleEnabled, prefillEmail, signUp } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [localError, setLocalError] = useState<string | null>(null);
-  const [email, setEmail] = useState("");
-  const [signUpOpen, setSignUpOpen] = useState(false);
+  const [email, setEmail] = useState(prefillEmail ?? "");
+  const [signUpOpen, setSignUpOpen] = useState(signUp);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const pendingIntent = busy ? navigation.formData?.get("intent") : null;
 
@@ -90,7 +95,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={validate} className="space-y-4">
           <input type="hidden" name="intent" value="sign-in" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <EmailField autoFocus />
+          <EmailField autoFocus defaultValue={prefillEmail} />
           <PasswordField autoComplete="current-password" />
           <div className="text-right text-sm">
             <button type="button" onClick={forgotPassword} disabled={busy} className={linkButtonClass}>
@@ -116,7 +121,12 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </div>
-      <SignInModal open={signUpOpen} onOpenChange={setSignUpOpen} initialMode="signup" />
+      <SignInModal
+        open={signUpOpen}
+        onOpenChange={setSignUpOpen}
+        initialMode="signup"
+        initialEmail={prefillEmail}
+      />
     </main>
   );
 }

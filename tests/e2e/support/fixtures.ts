@@ -14,7 +14,7 @@ const run = () =>
 const expectedConsoleNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 /**
- * Public pages paint before their scripts start (docs/decisions/001-deferred-scripts-and-islands.md),
+ * Public pages paint before their scripts start (docs/decisions/002-deferred-scripts-and-islands.md),
  * so the page may still ignore clicks when the load event fires. Resolves once such a page is
  * interactive; at once for pages that hydrate as usual, without JavaScript, or that are not HTML.
  */

@@ -1,0 +1,125 @@
+import { Building2, Mail, Phone, Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "#core/crm/contact-status.ts";
+import { formatMoney } from "#core/dashboard/revenue.ts";
+import { formatDate } from "#core/relative-time.ts";
+import type { ActionResult } from "#server/action-result.ts";
+import type { ContactItem } from "#server/crm/contacts.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { badge, card, iconButton, input } from "../styles.ts";
+import { useActionToast } from "../use-action-toast.ts";
+import { ScoreBadge } from "./score-badge.tsx";
+
+const statusColours: Record<ContactStatus, string> = {
+  new: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-300",
+  contacted: "bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-300",
+  qualified: "bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-300",
+  proposal: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+  negotiation: "bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-300",
+  closed: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300",
+  lost: "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200",
+};
+
+export function ContactCard({
+  contact: c,
+  onDelete,
+}: {
+  contact: ContactItem;
+  onDelete: (id: string) => void;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const pending = fetcher.formData?.get("status");
+  const status = (typeof pending === "string" ? pending : c.status) as ContactStatus;
+  const selectId = `status-${c.id}`;
+  return (
+    <article className={`${card} flex flex-col gap-3`} aria-labelledby={`name-${c.id}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`name-${c.id}`} className="truncate text-lg font-semibold">
+            {c.name}
+          </h2>
+          {(c.position || c.company) && (
+            <p className="flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
+              <Building2 className="size-4 shrink-0" aria-hidden />
+              {[c.position, c.company].filter(Boolean).join(" at ")}
+            </p>
+          )}
+        </div>
+        <span className={`${badge} shrink-0 ${statusColours[status]}`} data-testid="contact-status">
+          {CONTACT_STATUS_LABELS[status]}
+        </span>
+      </div>
+      <ul className="flex flex-col gap-1 text-sm">
+        <li className="flex items-center gap-2">
+          <Mail className="size-4 shrink-0 text-neutral-500" aria-hidden />
+          <a href={`mailto:${c.email}`} className="truncate hover:underline">
+            {c.email}
+          </a>
+        </li>
+        {c.phone && (
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0 text-neutral-500" aria-hidden />
+            {c.phone}
+          </li>
+        )}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <ScoreBadge score={c.score} />
+        <span className="font-semibold">{c.value == null ? "No deal value" : formatMoney(c.value)}</span>
+        <span className="text-neutral-600 dark:text-neutral-400">· {c.source}</span>
+        {c.serviceInterest && (
+          <span className="text-neutral-600 dark:text-neutral-400">· {c.serviceInterest}</span>
+        )}
+      </div>
+      {c.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {c.tags.map((t) => (
+            <li
+              key={t}
+              className={`${badge} bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200`}
+            >
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex items-end gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
+        <div className="flex-1">
+          <label htmlFor={selectId} className="sr-only">
+            Status of {c.name}
+          </label>
+          <select
+            id={selectId}
+            value={status}
+            disabled={fetcher.state !== "idle"}
+            onChange={(e) =>
+              fetcher.submit({ intent: "status", id: c.id, status: e.target.value }, { method: "post" })
+            }
+            className={input}
+          >
+            {CONTACT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {CONTACT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ConfirmDialog
+          question="Are you sure you want to delete this contact?"
+          onConfirm={() => onDelete(c.id)}
+          trigger={
+            <button
+              type="button"
+              className={`${iconButton} text-red-700 dark:text-red-400`}
+              aria-label={`Delete ${c.name}`}
+            >
+              <Trash2 className="size-5" aria-hidden />
+            </button>
+          }
+        />
+      </div>
+      <p className="text-xs text-neutral-600 dark:text-neutral-400">Added {formatDate(c.createdAt)}</p>
+    </article>
+  );
+}

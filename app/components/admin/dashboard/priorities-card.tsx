@@ -1,0 +1,58 @@
+import { AlertTriangle, CircleDollarSign, Inbox, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import type { PriorityItem } from "#core/dashboard/priorities.ts";
+import { badge, card } from "../styles.ts";
+
+const icons = {
+  "high-value-submission": AlertTriangle,
+  "high-value-contact": AlertTriangle,
+  "overdue-payment": CircleDollarSign,
+  "new-submission": Inbox,
+  "new-contact": UserPlus,
+} as const;
+
+export function PrioritiesCard({ items, urgent }: { items: PriorityItem[]; urgent: number }) {
+  return (
+    <section className={card} aria-labelledby="priorities-heading">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 id="priorities-heading" className="text-lg font-semibold">
+          Today's Priorities
+        </h2>
+        <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>
+          {urgent} urgent
+        </span>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-neutral-600 dark:text-neutral-400">No urgent priorities today. Great job!</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => {
+            const Icon = icons[item.kind];
+            return (
+              <li key={item.id}>
+                <Link
+                  to={item.href}
+                  className="flex gap-3 rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-900"
+                >
+                  <Icon
+                    className={`mt-0.5 size-5 shrink-0 ${item.urgent ? "text-brand-600 dark:text-brand-500" : "text-neutral-500"}`}
+                    aria-hidden
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-medium">
+                      {item.urgent && <span className="sr-only">Urgent: </span>}
+                      {item.title}
+                    </span>
+                    <span className="block text-sm text-neutral-600 dark:text-neutral-400">
+                      {item.description}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

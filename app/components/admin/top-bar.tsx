@@ -1,0 +1,67 @@
+import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Link } from "react-router";
+import type { SidebarBadges } from "#server/admin-nav.ts";
+import { AdminSearch } from "./admin-search.tsx";
+import { AdminUserMenu } from "./admin-user-menu.tsx";
+import { iconButton } from "./styles.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+export function TopBar({
+  user,
+  badges,
+  collapsed,
+  onToggleSidebar,
+  onOpenDrawer,
+}: {
+  user: { email: string; name: string };
+  badges: SidebarBadges;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+  onOpenDrawer: () => void;
+}) {
+  const waiting = badges.contacts + badges.messages;
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white/95 px-4 backdrop-blur dark:border-neutral-800 dark:bg-black/90">
+      <button
+        type="button"
+        onClick={onOpenDrawer}
+        className={`${iconButton} lg:hidden`}
+        aria-label="Open menu"
+      >
+        <Menu className="size-5" aria-hidden />
+      </button>
+      {/* The wrapper owns the display (iconButton sets inline-flex, which would beat `hidden`). */}
+      <span className="hidden lg:block">
+        <button
+          type="button"
+          onClick={onToggleSidebar}
+          className={iconButton}
+          aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          aria-expanded={!collapsed}
+          aria-controls="admin-sidebar"
+        >
+          {collapsed ? (
+            <PanelLeftOpen className="size-5" aria-hidden />
+          ) : (
+            <PanelLeftClose className="size-5" aria-hidden />
+          )}
+        </button>
+      </span>
+      <AdminSearch />
+      <div className="ml-auto flex items-center gap-1">
+        <Link
+          to="/admin/messages"
+          className={`${iconButton} relative`}
+          aria-label={waiting ? `Notifications: ${waiting} waiting` : "Notifications"}
+        >
+          <Bell className="size-5" aria-hidden />
+          {waiting > 0 && (
+            <span aria-hidden className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand-600" />
+          )}
+        </Link>
+        <ThemeToggle />
+        <AdminUserMenu user={user} />
+      </div>
+    </header>
+  );
+}

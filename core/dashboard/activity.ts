@@ -1,0 +1,76 @@
+import { relativeTime } from "../relative-time.ts";
+import { truncate } from "../text.ts";
+import { DESCRIPTION_LIMIT } from "./priorities.ts";
+import { formatMoney } from "./revenue.ts";
+
+/** The activity feed takes up to 3 subscribers, 2 submissions, 2 contacts and 2 transactions, and shows 5. */
+export const ACTIVITY_TAKE = { subscribers: 3, submissions: 2, contacts: 2, transactions: 2 } as const;
+export const ACTIVITY_LIMIT = 5;
+
+export type ActivitySources = {
+  subscribers: { id: string; email: string; source: string; at: Date | string }[];
+  submissions: {
+    id: string;
+    name: string;
+    message: string | null;
+    service: string | null;
+    at: Date | string;
+  }[];
+  contacts: { id: string; name: string; company: string | null; source: string; at: Date | string }[];
+  transactions: {
+    id: string;
+    type: string;
+    amount: number;
+    description: string | null;
+    category: string | null;
+    at: Date | string;
+  }[];
+};
+
+export type ActivityKind = "subscriber" | "submission" | "contact" | "transaction";
+export type ActivityItem = {
+  id: string;
+  kind: ActivityKind;
+  title: string;
+  description: string;
+  at: string;
+  when: string;
+};
+
+export function recentActivity(sources: ActivitySources, now: Date): ActivityItem[] {
+  const item = (id: string, kind: ActivityKind, title: string, text: string, at: Date | string) => ({
+    id: `${kind}-${id}`,
+    kind,
+    title,
+    description: truncate(text, DESCRIPTION_LIMIT),
+    at: new Date(at).toISOString(),
+    when: relativeTime(at, now),
+  });
+  const all: ActivityItem[] = [
+    ...sources.subscribers
+      .slice(0, ACTIVITY_TAKE.subscribers)
+      .map((s) => item(s.id, "subscriber", "New newsletter subscriber", `${s.email} via ${s.source}`, s.at)),
+    ...sources.submissions
+      .slice(0, ACTIVITY_TAKE.submissions)
+      .map((s) =>
+        item(s.id, "submission", `Contact form: ${s.name}`, s.message || s.service || "New submission", s.at),
+      ),
+    ...sources.contacts
+      .slice(0, ACTIVITY_TAKE.contacts)
+      .map((c) =>
+        item(
+          c.id,
+          "contact",
+          `New contact: ${c.name}`,
+          [c.company, c.source].filter(Boolean).join(" · "),
+          c.at,
+        ),
+      ),
+    ...sources.transactions.slice(0, ACTIVITY_TAKE.transactions).map((t) => {
+      const title = t.type === "income" ? "Income recorded" : "Expense recorded";
+      const text = [formatMoney(t.amount), t.description || t.category].filter(Boolean).join(" · ");
+      return item(t.id, "transaction", title, text, t.at);
+    }),
+  ];
+  return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_LIMIT);
+}

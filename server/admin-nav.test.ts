@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { adminActor, clientActor, expectForbidden } from "../tests/support/actors.ts";
+import { useTestDatabase } from "../tests/support/test-database.ts";
+import { sidebarBadges } from "./admin-nav.ts";
+import { clientMessages, contactSubmissions, users } from "./db/schema.ts";
+
+const testDb = useTestDatabase();
+
+describe("sidebarBadges", () => {
+  it("counts new submissions and unread client messages", async () => {
+    const db = testDb.db();
+    await db.insert(contactSubmissions).values([
+      { name: "A", email: "a@x.test", projectDetails: "-" },
+      { name: "B", email: "b@x.test", projectDetails: "-" },
+      { name: "C", email: "c@x.test", projectDetails: "-", status: "completed" },
+    ]);
+    const [sender] = await db.insert(users).values({ email: "client@x.test" }).returning();
+    await db.insert(clientMessages).values([
+      { senderId: sender.id, content: "Hello" },
+      { senderId: sender.id, content: "Read", isRead: true },
+    ]);
+    expect(await sidebarBadges(adminActor())).toEqual({ contacts: 2, messages: 1 });
+  });
+
+  it("shows 0 for a count that fails, and logs it", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table client_messages rename to client_messages_away`);
+    try {
+      expect(await sidebarBadges(adminActor())).toEqual({ contacts: 2, messages: 0 });
+    } finally {
+      await testDb.db().execute(sql`alter table client_messages_away rename to client_messages`);
+    }
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("is for admins only", async () => {
+    await expectForbidden(() => sidebarBadges(clientActor()));
+  });
+});

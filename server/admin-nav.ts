@@ -1,0 +1,33 @@
+import { count, eq } from "drizzle-orm";
+import { assertAdmin } from "./admin-access.ts";
+import { getDb } from "./db/client.ts";
+import { clientMessages, contactSubmissions } from "./db/schema.ts";
+import type { SessionUser } from "./session.ts";
+
+export type SidebarBadges = { contacts: number; messages: number };
+
+/** A badge whose count fails to load shows 0 (001 section 2); the failure is logged. */
+async function countOrZero(label: string, load: () => Promise<{ n: number }[]>): Promise<number> {
+  try {
+    const [row] = await load();
+    return Number(row?.n ?? 0);
+  } catch (error) {
+    console.error(`[admin] the ${label} badge count failed:`, error);
+    return 0;
+  }
+}
+
+/** Contacts: submissions with status new. Messages: client messages not yet read. */
+export async function sidebarBadges(actor: SessionUser): Promise<SidebarBadges> {
+  assertAdmin(actor);
+  const db = getDb();
+  const [contacts, messages] = await Promise.all([
+    countOrZero("contacts", () =>
+      db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.status, "new")),
+    ),
+    countOrZero("messages", () =>
+      db.select({ n: count() }).from(clientMessages).where(eq(clientMessages.isRead, false)),
+    ),
+  ]);
+  return { contacts, messages };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { adminActor, clientActor, expectForbidden } from "../tests/support/actors.ts";
+import { useTestDatabase } from "../tests/support/test-database.ts";
+import { searchAdmin } from "./admin-search.ts";
+import { blogPosts, contactSubmissions, contacts, subscribers } from "./db/schema.ts";
+
+const testDb = useTestDatabase();
+const admin = adminActor();
+
+describe("searchAdmin (top bar)", () => {
+  it("finds contacts, submissions, subscribers and posts, grouped, with links to their lists", async () => {
+    const db = testDb.db();
+    await db.insert(contacts).values([
+      { name: "Nova Reyes", email: "nova@studio.test", company: "Nova Studio" },
+      { name: "Other", email: "other@x.test" },
+    ]);
+    await db
+      .insert(contactSubmissions)
+      .values({ name: "Sam", email: "sam@novalabs.test", projectDetails: "-" });
+    await db
+      .insert(subscribers)
+      .values([{ email: "supernova@mail.test", isConfirmed: true }, { email: "x@mail.test" }]);
+    await db
+      .insert(blogPosts)
+      .values({ slug: "nova", title: "How Nova grew", content: "<p>x</p>", status: "published" });
+
+    const results = await searchAdmin(admin, "  NOVA ");
+    expect(results.q).toBe("NOVA");
+    expect(results.contacts).toEqual([
+      expect.objectContaining({
+        title: "Nova Reyes",
+        detail: "nova@studio.test · New Lead",
+        href: "/admin/contacts?q=nova%40studio.test",
+      }),
+    ]);
+    expect(results.submissions.map((s) => s.title)).toEqual(["Sam"]);
+    expect(results.subscribers).toEqual([
+      expect.objectContaining({
+        title: "supernova@mail.test",
+        detail: "Confirmed",
+        href: "/admin/subscribers?q=supernova%40mail.test",
+      }),
+    ]);
+    expect(results.posts.map((p) => p.title)).toEqual(["How Nova grew"]);
+  });
+
+  it("needs 2 characters, and 3 for subscribers", async () => {
+    expect(await searchAdmin(admin, "n")).toMatchObject({
+      contacts: [],
+      submissions: [],
+      subscribers: [],
+      posts: [],
+    });
+    const two = await searchAdmin(admin, "no");
+    expect(two.contacts.length).toBeGreaterThan(0);
+    expect(two.subscribers).toEqual([]);
+  });
+
+  it("treats LIKE wildcards as plain characters", async () => {
+    expect((await searchAdmin(admin, "%%")).contacts).toEqual([]);
+    expect((await searchAdmin(admin, "__")).contacts).toEqual([]);
+  });
+
+  it("is for admins only", async () => {
+    await expectForbidden(() => searchAdmin(clientActor(), "nova"));
+  });
+});

@@ -1,0 +1,176 @@
+import { and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { HIGH_VALUE_AMOUNT, HIGH_VALUE_SERVICE } from "../core/dashboard/lead-rules.ts";
+import { getDb } from "./db/client.ts";
+import {
+  contactSubmissions,
+  contacts,
+  subscriberDailyCounts,
+  subscribers,
+  transactions,
+} from "./db/schema.ts";
+
+// The dashboard's SQL: aggregates and small LIMIT reads on indexes, never whole tables.
+// The high-value and overdue conditions mirror core/dashboard/lead-rules.ts, which re-checks
+// every candidate (selectPriorities), so a drift here could only drop an item, never add one.
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const serviceKey = (column: typeof contacts.serviceInterest | typeof contactSubmissions.serviceNeeded) =>
+  sql`regexp_replace(lower(trim(${column})), '\\s+', '-', 'g')`;
+
+/** Totals and windows from the per-day counts (a few hundred rows), the feed from the newest rows. */
+export async function subscriberFigures(currentFrom: string, previousFrom: string) {
+  const db = getDb();
+  const d = subscriberDailyCounts;
+  const [[figures], recent] = await Promise.all([
+    db
+      .select({
+        total: sql<string>`coalesce(sum(${d.subscribed}), 0)::text`,
+        current: sql<string>`coalesce(sum(${d.subscribed}) filter (where ${d.day} >= ${currentFrom}), 0)::text`,
+        previous: sql<string>`coalesce(sum(${d.subscribed}) filter (where ${d.day} >= ${previousFrom} and ${d.day} < ${currentFrom}), 0)::text`,
+      })
+      .from(d),
+    db
+      .select({
+        id: subscribers.id,
+        email: subscribers.email,
+        source: subscribers.source,
+        at: subscribers.createdAt,
+      })
+      .from(subscribers)
+      .orderBy(sql`${subscribers.createdAt} desc nulls last`)
+      .limit(3),
+  ]);
+  return {
+    total: Number(figures.total),
+    current: Number(figures.current),
+    previous: Number(figures.previous),
+    recent,
+  };
+}
+
+export async function contactFigures() {
+  const db = getDb();
+  const pick = {
+    id: contacts.id,
+    name: contacts.name,
+    company: contacts.company,
+    status: contacts.status,
+    service: contacts.serviceInterest,
+    value: sql<string | null>`${contacts.value}::text`,
+    source: contacts.source,
+    at: contacts.createdAt,
+  };
+  const newest = sql`${contacts.createdAt} desc nulls last`;
+  const [byStatus, highValue, fresh, recent] = await Promise.all([
+    db
+      .select({ status: contacts.status, count: sql<number>`count(*)::int` })
+      .from(contacts)
+      .groupBy(contacts.status),
+    db
+      .select(pick)
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.status, "new"),
+          sql`(${serviceKey(contacts.serviceInterest)} = ${HIGH_VALUE_SERVICE} or ${contacts.value} >= ${HIGH_VALUE_AMOUNT})`,
+        ),
+      )
+      .orderBy(newest)
+      .limit(2),
+    db.select(pick).from(contacts).where(eq(contacts.status, "new")).orderBy(newest).limit(3),
+    db.select(pick).from(contacts).orderBy(newest).limit(2),
+  ]);
+  const toNumber = <T extends { value: string | null }>(r: T) => ({
+    ...r,
+    value: r.value == null ? null : Number(r.value),
+  });
+  return {
+    byStatus,
+    highValue: highValue.map(toNumber),
+    fresh: fresh.map(toNumber),
+    recent: recent.map(toNumber),
+  };
+}
+
+export async function submissionFigures() {
+  const db = getDb();
+  const s = contactSubmissions;
+  const pick = {
+    id: s.id,
+    name: s.name,
+    status: s.status,
+    service: s.serviceNeeded,
+    budgetRange: s.budgetRange,
+    message: sql<string | null>`coalesce(${s.message}, ${s.projectDetails})`,
+    at: s.submittedAt,
+  };
+  const newest = sql`${s.submittedAt} desc nulls last`;
+  const [byStatus, highValue, fresh, recent] = await Promise.all([
+    db.select({ status: s.status, count: sql<number>`count(*)::int` }).from(s).groupBy(s.status),
+    db
+      .select(pick)
+      .from(s)
+      .where(
+        and(
+          eq(s.status, "new"),
+          sql`(${serviceKey(s.serviceNeeded)} = ${HIGH_VALUE_SERVICE} or ${s.budgetRange} like ${`%${HIGH_VALUE_AMOUNT}%`})`,
+        ),
+      )
+      .orderBy(newest)
+      .limit(2),
+    db.select(pick).from(s).where(eq(s.status, "new")).orderBy(newest).limit(4),
+    db.select(pick).from(s).orderBy(newest).limit(2),
+  ]);
+  return { byStatus, highValue, fresh, recent };
+}
+
+export async function transactionFigures(currentFrom: string, previousFrom: string, overdueCutoff: Date) {
+  const db = getDb();
+  const t = transactions;
+  const income = and(eq(t.type, "income"), ne(t.status, "cancelled"));
+  const [[revenue], overdue, recent] = await Promise.all([
+    db
+      .select({
+        current: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.date} >= ${currentFrom}), 0)::text`,
+        previous: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.date} < ${currentFrom}), 0)::text`,
+        count: sql<number>`(count(*) filter (where ${t.date} >= ${currentFrom}))::int`,
+      })
+      .from(t)
+      .where(and(income, gte(t.date, previousFrom))),
+    db
+      .select({
+        id: t.id,
+        amount: sql<string>`${t.amount}::text`,
+        description: t.description,
+        contactName: contacts.name,
+        type: t.type,
+        status: t.status,
+        date: t.date,
+      })
+      .from(t)
+      .leftJoin(contacts, eq(contacts.id, t.contactId))
+      .where(and(eq(t.type, "income"), eq(t.status, "pending"), lte(t.date, day(overdueCutoff))))
+      .orderBy(t.date)
+      .limit(2),
+    db
+      .select({
+        id: t.id,
+        type: t.type,
+        amount: sql<string>`${t.amount}::text`,
+        description: t.description,
+        category: t.category,
+        at: t.createdAt,
+      })
+      .from(t)
+      .where(eq(t.type, "income"))
+      .orderBy(sql`${t.date} desc nulls last`, desc(t.createdAt))
+      .limit(2),
+  ]);
+  return {
+    current: Number(revenue.current),
+    previous: Number(revenue.previous),
+    count: Number(revenue.count),
+    overdue: overdue.map((r) => ({ ...r, amount: Number(r.amount) })),
+    recent: recent.map((r) => ({ ...r, amount: Number(r.amount) })),
+  };
+}

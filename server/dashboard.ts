@@ -1,0 +1,103 @@
+import { type ActivityItem, recentActivity } from "../core/dashboard/activity.ts";
+import { growthRate } from "../core/dashboard/growth.ts";
+import { overdueCutoff } from "../core/dashboard/lead-rules.ts";
+import { dashboardMapping, type PipelineCounts } from "../core/dashboard/mapping.ts";
+import { type DashboardPeriod, periodWindows } from "../core/dashboard/period.ts";
+import { type PriorityItem, selectPriorities, urgentCount } from "../core/dashboard/priorities.ts";
+import { averageDealSize } from "../core/dashboard/revenue.ts";
+import { assertAdmin } from "./admin-access.ts";
+import {
+  contactFigures,
+  submissionFigures,
+  subscriberFigures,
+  transactionFigures,
+} from "./dashboard-queries.ts";
+import type { SessionUser } from "./session.ts";
+
+export type DashboardData = {
+  period: DashboardPeriod;
+  subscribers: { total: number; newInPeriod: number; growth: number };
+  contacts: PipelineCounts;
+  revenue: { total: number; growth: number; averageDealSize: number; incomeTransactions: number };
+  priorities: PriorityItem[];
+  urgent: number;
+  activity: ActivityItem[];
+};
+
+/** A dashboard section that failed, with the message of 001 section 8. */
+export class DashboardError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DashboardError";
+  }
+}
+
+async function section<T>(message: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[dashboard] ${message}:`, error);
+    throw new DashboardError(message, { cause: error });
+  }
+}
+
+/** The CRM dashboard, computed on the server from SQL aggregates for the chosen period. */
+export async function getDashboard(
+  actor: SessionUser,
+  period: DashboardPeriod,
+  now = new Date(),
+): Promise<DashboardData> {
+  assertAdmin(actor);
+  const { currentFrom, previousFrom } = periodWindows(period, now);
+  const [subs, cons, forms, money] = await Promise.all([
+    section("Failed to fetch subscribers data", () => subscriberFigures(currentFrom, previousFrom)),
+    section("Failed to fetch contacts data", () => contactFigures()),
+    section("Failed to fetch contact submissions data", () => submissionFigures()),
+    section("Failed to fetch transactions data", () =>
+      transactionFigures(currentFrom, previousFrom, overdueCutoff(now)),
+    ),
+  ]);
+  try {
+    const counts = <S extends string>(rows: { status: S; count: number }[]) =>
+      Object.fromEntries(rows.map((r) => [r.status, Number(r.count)])) as Partial<Record<S, number>>;
+    const priorities = selectPriorities(
+      {
+        highValueSubmissions: forms.highValue,
+        highValueContacts: cons.highValue,
+        overduePayments: money.overdue,
+        newSubmissions: forms.fresh,
+        newContacts: cons.fresh,
+      },
+      now,
+    );
+    return {
+      period,
+      subscribers: {
+        total: subs.total,
+        newInPeriod: subs.current,
+        growth: growthRate(subs.current, subs.previous),
+      },
+      contacts: dashboardMapping(counts(forms.byStatus), counts(cons.byStatus)),
+      revenue: {
+        total: money.current,
+        growth: growthRate(money.current, money.previous),
+        averageDealSize: averageDealSize(money.current, money.count),
+        incomeTransactions: money.count,
+      },
+      priorities,
+      urgent: urgentCount(priorities),
+      activity: recentActivity(
+        {
+          subscribers: subs.recent,
+          submissions: forms.recent,
+          contacts: cons.recent,
+          transactions: money.recent,
+        },
+        now,
+      ),
+    };
+  } catch (error) {
+    console.error("[dashboard] building the dashboard failed:", error);
+    throw new DashboardError("An unexpected error occurred while loading dashboard data", { cause: error });
+  }
+}
