@@ -10,9 +10,18 @@ const serverModules = /^#server\//;
 
 /* The code every public page needs (header, footer, theme, navigation rules) travels as one file
    instead of a dozen small ones: on a phone each request costs a round trip and its headers. Parts
-   loaded on demand (mobile menu, cursor canvas, forms) stay out of it. */
-const siteShell =
-  /\/app\/components\/(site|theme|layout|ui)\/(?!cursor-canvas|mobile-menu)|\/core\/(site-nav|motion|footer-quote|preload-schedule|theme|seo|content\/agency)\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context|shared\/)/;
+   loaded on demand (cursor canvas, forms, sign-in) and the admin's components stay out of it:
+   list only modules every public page needs. */
+const siteShell = new RegExp(
+  [
+    String.raw`/app/components/site/(?!cursor-canvas)`,
+    String.raw`/app/components/theme/`,
+    String.raw`/app/components/layout/(navigation-progress|scroll-to-top|route-error-boundary|not-found|access-denied|theme-boot-script)\.`,
+    String.raw`/app/components/ui/spinner\.`,
+    String.raw`/core/(site-nav|motion|footer-quote|preload-schedule|theme|seo|content/agency)\.ts`,
+    String.raw`/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/)`,
+  ].join("|"),
+);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],

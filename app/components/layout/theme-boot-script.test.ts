@@ -29,7 +29,12 @@ function runBootScript(c: Case) {
     { getItem: (k: string) => storage[k] ?? null },
     () => 0,
   );
-  return { dark: classes.has("dark"), colorScheme: html.style.colorScheme, themeColor: meta.content };
+  return {
+    dark: classes.has("dark"),
+    colorScheme: html.style.colorScheme,
+    themeColor: meta.content,
+    boot: html.dataset.boot,
+  };
 }
 
 afterEach(() => {
@@ -60,6 +65,8 @@ describe("first-paint theme script", () => {
       expect({ case: c, theme: got.dark ? "dark" : "light" }).toEqual({ case: c, theme: expected });
       expect(got.colorScheme).toBe(expected);
       expect(got.themeColor).toBe(THEME_COLORS[expected]);
+      // Tells tests and tools that the page's scripts are still to start.
+      expect(got.boot).toBe("pending");
     }
   });
 });

@@ -6,7 +6,7 @@ import { headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
-import { SessionSlot, SignInModal } from "./session-slot.tsx";
+import { preloadUserMenu, SessionSlot, SignInModal } from "./session-slot.tsx";
 
 function useScrolledPast100() {
   const [scrolled, setScrolled] = useState(false);
@@ -46,6 +46,11 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const openSignIn = () => {
+    setSignInOpen(true);
+    // Someone signing in will open the user menu next: fetch it meanwhile.
+    preloadUserMenu();
+  };
   // Over the blog's dark banner the header takes the dark look (class "dark" on itself).
   const look = scrolled
     ? "h-16 bg-white/95 shadow-md backdrop-blur dark:bg-black/90 dark:shadow-neutral-900"
@@ -77,7 +82,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="hidden items-center gap-3 lg:flex">
-            <SessionSlot onMembersOnly={() => setSignInOpen(true)} />
+            <SessionSlot onMembersOnly={openSignIn} />
             <Link
               to="/book"
               className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
@@ -107,7 +112,7 @@ export function Header() {
           }}
           onMembersOnly={() => {
             setMenuOpen(false);
-            setSignInOpen(true);
+            openSignIn();
           }}
         />
       )}

@@ -1,12 +1,42 @@
-import { lazy } from "react";
-import { UserMenu } from "#app/components/auth/user-menu.tsx";
+import { type ComponentType, lazy, useEffect, useState } from "react";
+import type { UserMenu } from "#app/components/auth/user-menu.tsx";
 import { useRootData } from "#app/root.tsx";
 
-// The sign-in modal loads on demand: most visitors never open it. (The user menu is small and
-// loads its own dropdown on demand.)
+// The sign-in modal loads on demand: most visitors never open it.
 export const SignInModal = lazy(() =>
   import("#app/components/auth/sign-in-modal.tsx").then((m) => ({ default: m.SignInModal })),
 );
+
+type MenuComponent = typeof UserMenu;
+const loadMenu = () => import("#app/components/auth/user-menu-dropdown.tsx").then((m) => m.default);
+let loadedMenu: MenuComponent | undefined;
+
+/** Fetches the signed-in menu ahead of time (the header does so when the sign-in modal opens). */
+export function preloadUserMenu() {
+  void loadMenu().then((menu) => {
+    loadedMenu = menu;
+  });
+}
+
+/**
+ * The signed-in menu (the auth work's dropdown) once its code is in: until then the loading
+ * placeholder shows, never a button that would ignore a click.
+ */
+function SignedInMenu({ user }: Parameters<MenuComponent>[0]) {
+  const [Menu, setMenu] = useState<ComponentType<Parameters<MenuComponent>[0]> | undefined>(() => loadedMenu);
+  useEffect(() => {
+    if (Menu) return;
+    let current = true;
+    void loadMenu().then((menu) => {
+      loadedMenu = menu;
+      if (current) setMenu(() => menu);
+    });
+    return () => {
+      current = false;
+    };
+  }, [Menu]);
+  return Menu ? <Menu user={user} /> : <SessionLoading />;
+}
 
 function SessionLoading() {
   return (
@@ -19,7 +49,7 @@ function SessionLoading() {
   );
 }
 
-/** 'Members Only' when signed out, the user menu when signed in, a placeholder while unknown. */
+/** 'Members Only' when signed out, the user menu when signed in, a placeholder while loading. */
 export function SessionSlot({
   onMembersOnly,
   className = "",
@@ -29,7 +59,7 @@ export function SessionSlot({
 }) {
   const root = useRootData();
   if (root === undefined) return <SessionLoading />;
-  if (root.user) return <UserMenu user={root.user} />;
+  if (root.user) return <SignedInMenu user={root.user} />;
   return (
     <button
       type="button"
