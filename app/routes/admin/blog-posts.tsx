@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { Toaster } from "sonner";
 import { BlogPostsManager } from "#app/components/blog-admin/blog-posts-manager.tsx";
 import "#app/components/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
@@ -56,12 +55,8 @@ export function meta() {
 }
 
 export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <BlogPostsManager {...loaderData} />
-      <Toaster closeButton position="top-right" />
-    </>
-  );
+  // The toasts render in the admin layout's <Toaster /> (one for every admin page).
+  return <BlogPostsManager {...loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
