@@ -1,15 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 // Server-only modules (database, auth, mail) stay outside the SSR bundle: Node loads them from
 // source through the package.json "imports" map, so the process entry and the route modules share
 // one instance of each (PGlite allows a single connection per process).
 const serverModules = /^#server\//;
 
+/* The code every public page needs (header, footer, theme, navigation rules) travels as one file
+   instead of a dozen small ones: on a phone each request costs a round trip and its headers. Parts
+   loaded on demand (mobile menu, cursor canvas, forms) stay out of it. */
+const siteShell =
+  /\/app\/components\/(site|theme|layout|ui)\/(?!cursor-canvas|mobile-menu)|\/core\/(site-nav|motion|footer-quote|preload-schedule|theme|seo|content\/agency)\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context|shared\/)/;
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   environments: {
+    client: {
+      build: {
+        rollupOptions: { output: { codeSplitting: { groups: [{ name: "site", test: siteShell }] } } },
+      },
+    },
     ssr: {
       build: { rollupOptions: { external: (id) => serverModules.test(id) } },
     },

@@ -1,14 +1,17 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { googleConfigured } from "#server/auth.ts";
 import { getEnv } from "#server/env.ts";
 import { getUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { GuardPending } from "./components/auth/guard-pending.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { themeBootScript } from "./components/layout/theme-boot-script.ts";
+import { markAppHydrated } from "./components/site/island.tsx";
+import { ThemeProvider } from "./components/theme/use-theme.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
@@ -33,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#dc2626" />
+        {/* The first-paint script and the theme store set it: #000000 in dark, #dc2626 in light. */}
+        <meta name="theme-color" content="#dc2626" suppressHydrationWarning />
         {/* Runs before the first paint so the page never flashes the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
@@ -51,15 +55,27 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    markAppHydrated();
+    // A signal for end-to-end tests and scripts: the page now reacts to clicks.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <>
+    <ThemeProvider>
       <ScrollToTop />
       <NavigationProgress />
+      <GuardPending />
       <Outlet />
-    </>
+    </ThemeProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} />;
+  // A guard's 403 can land here; leaving it (e.g. 'Go to Client Portal') passes a guard again.
+  return (
+    <>
+      <GuardPending />
+      <RouteErrorBoundary error={error} />
+    </>
+  );
 }

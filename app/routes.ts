@@ -1,7 +1,10 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here. */
+/* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here.
+   Served by the HTTP shell before these routes (server/http/app.ts): /healthz, /api/auth/*, the
+   live-update stream /api/events and the authorising download route /files/deliverables/:id. */
 export default [
+  route("robots.txt", "routes/site/robots.ts"),
   // Feeds for readers and crawlers: resource routes outside the site layout.
   route("rss.xml", "routes/feeds/rss.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
@@ -34,6 +37,9 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // Sign Out: an action only, outside every layout.
+  route("logout", "routes/auth/logout.tsx"),
+
   // Endpoints of the contact form and the newsletter (000 section 7).
   route("api/contact", "routes/api/contact.ts"),
   route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
@@ -52,6 +58,7 @@ export default [
       route("search", "routes/admin/search.ts"),
       route("blog-posts", "routes/admin/blog-posts.tsx"),
       route("client-portal", "routes/admin/client-portal.tsx"),
+      route("client-portal/contacts", "routes/admin/client-portal-contacts.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("projects", "routes/admin/projects.tsx"),

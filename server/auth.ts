@@ -2,20 +2,42 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { PASSWORD_MIN_LENGTH } from "../core/auth-rules.ts";
+import { clearSignInFailures } from "./auth/account-limit.ts";
+import { afterAuth, beforeAuth } from "./auth/hooks.ts";
+import {
+  CONFIRM_LINK_TTL_SECONDS,
+  confirmationMail,
+  passwordResetMail,
+  RESET_LINK_TTL_SECONDS,
+} from "./auth/mails.ts";
 import { getDb } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { getEnv } from "./env.ts";
+import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { queueMail } from "./mail/outbox.ts";
 
 export function googleConfigured(env: Env) {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
+/** Where the confirmation link lands: /auth-callback sends the now signed-in user on (000 §2). */
+export const CONFIRMED_CALLBACK = "/auth-callback?via=email";
+
 export function createAuth(env: Env) {
   const db = getDb();
+  const signInRule = { window: 60, max: env.SIGN_IN_RATE_LIMIT };
   return betterAuth({
     appName: "Agency",
+    logger: {
+      // Its warnings ('Invalid password', 'User not found') are routine; tests keep them quiet.
+      // (Setting `level` instead would also log every refused request as an error.)
+      log(level, message, ...args) {
+        if (level === "error") console.error(`[Better Auth] ${message}`, ...args);
+        else if (level === "warn" && env.NODE_ENV !== "test")
+          console.warn(`[Better Auth] ${message}`, ...args);
+      },
+    },
     baseURL: env.BASE_URL,
     secret: env.AUTH_SECRET,
     database: drizzleAdapter(db, {
@@ -30,7 +52,10 @@ export function createAuth(env: Env) {
     }),
     advanced: {
       database: { generateId: "uuid" },
+      // Cookies are HttpOnly and SameSite=Lax by default; Secure (and __Secure- named) behind HTTPS.
       useSecureCookies: env.BASE_URL.startsWith("https://"),
+      // Set by server/http/client-ip.ts from the connection, never taken from the client as sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     user: {
       additionalFields: {
@@ -42,28 +67,35 @@ export function createAuth(env: Env) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await queueMail(getDb(), {
-          kind: "password-reset",
-          to: user.email,
-          subject: "Reset your password",
-          text: `Someone asked to reset the password of your account.\n\nSet a new password: ${url}\n\nThe link works once and expires in one hour. If it was not you, ignore this e-mail.`,
-        });
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      async sendResetPassword({ user, token }) {
+        const url = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await queueMail(getDb(), passwordResetMail(user.email, url));
+      },
+      async onPasswordReset({ user }) {
+        // Whoever proved they own the mailbox may try again at once.
+        await clearSignInFailures(getDb(), user.email);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
-        await queueMail(getDb(), {
-          kind: "signup-confirmation",
-          to: user.email,
-          subject: "Confirm your account",
-          text: `Welcome! Confirm your e-mail address to finish creating your account:\n\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
-        });
+      expiresIn: CONFIRM_LINK_TTL_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${env.BASE_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(CONFIRMED_CALLBACK)}`;
+        await queueMail(getDb(), confirmationMail(user.email, url));
       },
     },
-    rateLimit: { enabled: env.NODE_ENV !== "test", storage: "database" },
+    hooks: { before: beforeAuth, after: afterAuth },
+    // A provider return that cannot even be matched to a sign-in (lost state cookie...) lands on
+    // our page with the Google failure text, not on Better Auth's bare error page.
+    onAPIError: { errorURL: "/auth-callback?via=google" },
+    // On in every environment, in the database so that every app instance shares the counts.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      customRules: { "/sign-in/*": signInRule, "/sign-up/*": signInRule },
+    },
     plugins: googleConfigured(env)
       ? [
           genericOAuth({

@@ -36,9 +36,13 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  // Password sign-in and sign-up attempts allowed per client address per minute.
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Agency <hello@localhost>"),
   PREVIEW_MODE: booleanFlag,
+  /** The largest deliverable an admin may upload, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
 });
 
 export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string; BASE_URL: string };

@@ -5,6 +5,7 @@
 import { getDatabase } from "./db/client.ts";
 import { getEnv } from "./env.ts";
 import { startMailWorker } from "./mail/worker.ts";
+import { startRealtime } from "./realtime.ts";
 
 type Stop = () => Promise<void> | void;
 type Starter = () => Promise<Stop> | Stop;
@@ -15,7 +16,11 @@ const startMailDelivery: Starter = () => {
   return () => worker.stop();
 };
 
-const starters: Starter[] = [startMailDelivery];
+const starters: Starter[] = [
+  startMailDelivery,
+  // One LISTEN on 'live_changes' per process, fanned out to the Server-Sent Events streams.
+  startRealtime,
+];
 
 export async function startBackgroundWork(): Promise<() => Promise<void>> {
   const stops: Stop[] = [];

@@ -40,14 +40,22 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** The address the 'Access Denied' screen offers: the first owner e-mail, else the sender address. */
+export function adminContact(env = getEnv()) {
+  return env.ADMIN_EMAILS[0] ?? /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+}
+
+export type ForbiddenData = { reason: "forbidden"; adminContact: string };
+
 /**
- * Admins pass; visitors are sent to /login; signed-in non-admins get a 403 that the admin
- * layout renders as the 'Access Denied' screen.
+ * Admins pass; visitors are sent to /login; signed-in non-admins get a 403 that the shared error
+ * boundary renders as the 'Access Denied' screen (000 §2 Guards).
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.isAdmin) {
-    throw Response.json({ reason: "forbidden", email: user.email }, { status: 403 });
+    const data: ForbiddenData = { reason: "forbidden", adminContact: adminContact() };
+    throw Response.json(data, { status: 403 });
   }
   return user;
 }

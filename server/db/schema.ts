@@ -103,6 +103,16 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Failed password sign-ins per account, for the per-account limit (server/auth/account-limit.ts).
+ * Better Auth's own limiter keys by address only and prunes rows older than its longest window.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
 export type NotificationPreferences = {
   email_updates: boolean;
   project_notifications: boolean;
@@ -161,7 +171,7 @@ export const subscribers = pgTable(
 /**
  * Subscribers per UTC day of created_at, kept exact by statement triggers on subscribers (see the
  * migration). Totals and period growth then read a few hundred rows instead of a million
- * (docs/decisions/001-subscriber-daily-counts.md).
+ * (docs/decisions/003-subscriber-daily-counts.md).
  */
 export const subscriberDailyCounts = pgTable("subscriber_daily_counts", {
   day: date("day").primaryKey(),

@@ -8,7 +8,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getAuth } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { getEnv } from "../env.ts";
+import { getRealtimeHub, type RealtimeHub } from "../realtime.ts";
 import { clientAddress, clientAddressContext } from "./client-address.ts";
+import { clientIp } from "./client-ip.ts";
+import { deliverableDownload } from "./deliverable-download.ts";
+import { liveEvents } from "./live-events.ts";
 import { refuseCrossOrigin } from "./origin-check.ts";
 
 export type AppOptions = {
@@ -17,6 +21,8 @@ export type AppOptions = {
   /** build/client, served as static files; absent in dev, where Vite serves them. */
   clientDir?: string;
   mode: "production" | "development";
+  /** The live-update hub this instance streams from; the process's own by default. */
+  realtime?: () => RealtimeHub | null;
 };
 
 /** The HTTP shell: compression, security headers, static files, health, auth, then React Router. */
@@ -53,6 +59,8 @@ export function createApp(options: AppOptions) {
       "/assets/*",
       serveStatic({
         root,
+        // Brotli/gzip copies written at build time (scripts/vite-precompress.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
@@ -65,11 +73,16 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  app.use("*", clientIp);
   app.use(
     "*",
     refuseCrossOrigin(() => [new URL(getEnv().BASE_URL).origin]),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
+  // Raw HTTP endpoints of the client portal (not pages): the live-update stream and the
+  // authorising download route (server/http/live-events.ts, deliverable-download.ts).
+  app.get("/api/events", (c) => liveEvents(c.req.raw, (options.realtime ?? getRealtimeHub)()));
+  app.get("/files/deliverables/:id", (c) => deliverableDownload(c.req.raw, c.req.param("id")));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(clientAddressContext, clientAddress(c));

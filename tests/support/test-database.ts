@@ -18,6 +18,7 @@ export type TestDatabaseOptions = {
  */
 export function useTestDatabase(options: TestDatabaseOptions = {}) {
   let database: Database;
+  let url: string | undefined;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -35,7 +36,8 @@ export function useTestDatabase(options: TestDatabaseOptions = {}) {
       const name = uniqueDatabaseName("agency_test");
       const templateName = new URL(template).pathname.slice(1);
       await adminQuery(template, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
-      database = await openDatabase({ url: withDatabaseName(template, name), migrate: false });
+      url = withDatabaseName(template, name);
+      database = await openDatabase({ url, migrate: false });
       dropDatabase = () => adminQuery(template, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } else {
       const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
@@ -52,7 +54,8 @@ export function useTestDatabase(options: TestDatabaseOptions = {}) {
     await dropDatabase();
   });
 
-  return { db: () => getDb(), database: () => database };
+  /** url(): this file's PostgreSQL database, for a second connection (undefined on PGlite). */
+  return { db: () => getDb(), database: () => database, url: () => url };
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -1,7 +1,18 @@
+import { lazy, Suspense } from "react";
 import type { SessionUser } from "#server/session.ts";
+import { UserMenuTrigger } from "./user-menu-trigger.tsx";
 
-// Owned by the sign-in work (issue 3): the signed-in header menu (initial, display name,
-// 'Signed in as', 'Client Portal', 'Admin Dashboard' for admins, 'Sign Out').
-export function UserMenu({ user }: { user: SessionUser }) {
-  return <span>{user.email}</span>;
+// The dropdown (Radix) loads after the page, only for signed-in visitors.
+const UserMenuDropdown = lazy(() => import("./user-menu-dropdown.tsx"));
+
+/**
+ * The header's signed-in menu (000 §2): initial, display name, 'Signed in as' and the e-mail,
+ * 'Client Portal', 'Admin Dashboard' for admins, 'Sign Out'.
+ */
+export function UserMenu({ user }: { user: Pick<SessionUser, "email" | "isAdmin"> }) {
+  return (
+    <Suspense fallback={<UserMenuTrigger email={user.email} />}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
+  );
 }

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 
 export function NotFound() {
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center"
+    >
       <title>Page not found</title>
       <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase dark:text-brand-500">
         404

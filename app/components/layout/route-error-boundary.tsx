@@ -6,7 +6,10 @@ import { NotFound } from "./not-found.tsx";
 export function RouteErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // Guards throw 403 from middleware; the error can surface at any boundary above the guarded route.
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const contact = (error.data as { adminContact?: unknown } | null)?.adminContact;
+    return <AccessDenied adminContact={typeof contact === "string" ? contact : undefined} />;
+  }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">

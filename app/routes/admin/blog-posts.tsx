@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BlogPostsManager } from "#app/components/blog-admin/blog-posts-manager.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import "#app/components/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { BLOG_MESSAGES } from "#core/blog/admin-results.ts";
@@ -55,8 +56,13 @@ export function meta() {
 }
 
 export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
-  // The toasts render in the admin layout's <Toaster /> (one for every admin page).
-  return <BlogPostsManager {...loaderData} />;
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation(["blog_posts"]);
+  return (
+    <>
+      <BlogPostsManager {...loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -9,6 +9,7 @@ import { QuickLinks } from "#app/components/admin/dashboard/quick-links.tsx";
 import { RefreshButton } from "#app/components/admin/dashboard/refresh-button.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { PERIOD_LABELS, parsePeriod } from "#core/dashboard/period.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import { DashboardError, getDashboard } from "#server/dashboard.ts";
@@ -30,6 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation([
+    "contact_submissions",
+    "client_messages",
+    "subscribers",
+    "contacts",
+    "transactions",
+    "projects",
+    "project_deliverables",
+  ]);
   const periodText = PERIOD_LABELS[d.period].toLowerCase();
   return (
     <>

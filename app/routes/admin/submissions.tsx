@@ -9,6 +9,7 @@ import { Pager } from "#app/components/admin/pager.tsx";
 import { SearchForm } from "#app/components/admin/search-form.tsx";
 import { secondaryButton } from "#app/components/admin/styles.ts";
 import { SubmissionCard } from "#app/components/admin/submissions/submission-card.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import {
   parseSubmissionListQuery,
   SUBMISSION_LIST_DEFAULTS,
@@ -70,6 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation(["contact_submissions"]);
   const { query, counts, list } = loaderData;
   const all = counts.new + counts.in_progress + counts.completed + counts.archived;
   const link = (page: number) => toSearch({ ...query, page }, SUBMISSION_LIST_DEFAULTS) || "?";

@@ -11,6 +11,7 @@ import { StatCard } from "#app/components/admin/stat-card.tsx";
 import { secondaryButton } from "#app/components/admin/styles.ts";
 import { SubscriberTable } from "#app/components/admin/subscribers/subscriber-table.tsx";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { SUBSCRIBER_SEARCH_MIN } from "#core/admin-search.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
 import {
@@ -59,6 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  // Live updates (001 section 4): what others change here appears without a reload.
+  useLiveRevalidation(["subscribers"]);
   const { q, filter, stats, list } = loaderData;
   const remover = useFetcher<ActionResult>({ key: "delete-subscriber" });
   useActionToast(remover);

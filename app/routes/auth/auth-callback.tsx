@@ -1,9 +1,62 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { ErrorBox } from "#app/components/auth/form-message.tsx";
+import { linkButtonClass } from "#app/components/auth/styles.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { callbackErrorMessage } from "#core/auth-messages.ts";
+import { destinationAfterSignIn } from "#core/auth-rules.ts";
+import { getUser } from "#server/session.ts";
+import type { Route } from "./+types/auth-callback";
 
 export function meta() {
-  return [{ title: "Completing Sign In" }];
+  return [{ title: "Completing Sign In" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Completing Sign In" />;
+/**
+ * The return address of Google sign-in and of the confirmation link. Better Auth has already set
+ * the session cookie (or added ?error=); this decides where the user goes next (000 §2).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.has("error")) return { error: callbackErrorMessage(params.get("via")), destination: null };
+  const user = await getUser(request);
+  const destination = user ? destinationAfterSignIn(user, params.get("redirectTo")) : "/login";
+  return { error: null, destination };
+}
+
+export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  const { error, destination } = loaderData;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (destination) navigate(destination, { replace: true });
+  }, [destination, navigate]);
+
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+    >
+      <h1 className="text-3xl font-bold tracking-tight">{error ? "Sign In Failed" : "Completing Sign In"}</h1>
+      {error ? (
+        <>
+          <ErrorBox className="w-full text-left">
+            <p>{error}</p>
+          </ErrorBox>
+          <Link to="/login" className={linkButtonClass}>
+            Back to sign in
+          </Link>
+        </>
+      ) : (
+        <>
+          <Spinner label="Completing sign in..." />
+          {/* Without JavaScript the page stays here; this link finishes the step. */}
+          <noscript>
+            <a href={destination ?? "/login"} className={linkButtonClass}>
+              Continue
+            </a>
+          </noscript>
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,9 +1,132 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { type FormEvent, type MouseEvent, useState } from "react";
+import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { EmailField } from "#app/components/auth/email-field.tsx";
+import { ErrorBox, SuccessBox } from "#app/components/auth/form-message.tsx";
+import { GoogleButton } from "#app/components/auth/google-button.tsx";
+import { PasswordField } from "#app/components/auth/password-field.tsx";
+import { ResendConfirmation } from "#app/components/auth/resend-confirmation.tsx";
+import { SignInModal } from "#app/components/auth/sign-in-modal.tsx";
+import { linkButtonClass, primaryButtonClass } from "#app/components/auth/styles.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { authMessages } from "#core/auth-messages.ts";
+import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
+import { credentialsSchema, emailOnlySchema, firstIssue } from "#core/auth-schema.ts";
+import { googleConfigured } from "#server/auth.ts";
+import { getEnv } from "#server/env.ts";
+import { getUser } from "#server/session.ts";
+import type { Route } from "./+types/login";
+import { signInAction } from "./sign-in-action.server.ts";
 
 export function meta() {
-  return [{ title: "Sign in" }];
+  return [
+    { title: "Sign in" },
+    { name: "description", content: "Sign in to your members account." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Sign in" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
+  // A portal invitation links here with the invited address, and mode=signup when it has no account.
+  const invited = emailOnlySchema.safeParse({ email: params.get("email") ?? "" });
+  const prefillEmail = invited.success ? invited.data.email : undefined;
+  const signUp = params.get("mode") === "signup";
+  const user = await getUser(request);
+  // Already signed in: straight on to where sign-in would have led.
+  if (user) throw redirect(destinationAfterSignIn(user, redirectTo));
+  return { redirectTo, googleEnabled: googleConfigured(getEnv()), prefillEmail, signUp };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return signInAction(request);
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const { redirectTo, googleEnabled, prefillEmail, signUp } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [email, setEmail] = useState(prefillEmail ?? "");
+  const [signUpOpen, setSignUpOpen] = useState(signUp);
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const pendingIntent = busy ? navigation.formData?.get("intent") : null;
+
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    setEmail(String(data.email ?? ""));
+    const parsed = credentialsSchema.safeParse(data);
+    if (parsed.success) return setLocalError(null);
+    event.preventDefault();
+    setLocalError(firstIssue(parsed.error));
+  }
+
+  function forgotPassword(event: MouseEvent<HTMLButtonElement>) {
+    const form = event.currentTarget.form;
+    const typed = String(form ? (new FormData(form).get("email") ?? "") : "");
+    if (!emailOnlySchema.safeParse({ email: typed }).success)
+      return setLocalError(authMessages.forgotNeedsEmail);
+    setLocalError(null);
+    submit({ intent: "forgot-password", email: typed }, { method: "post", action: "/login" });
+  }
+
+  const error = localError ?? (busy ? undefined : result?.error);
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] w-full max-w-md flex-col justify-center px-6 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Sign in</h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">Sign in to your members account.</p>
+
+      <div className="mt-8 space-y-5">
+        {error && (
+          <ErrorBox>
+            <p>{error}</p>
+            {result?.needsConfirmation && !localError && <ResendConfirmation email={email} />}
+          </ErrorBox>
+        )}
+        {!localError && !busy && result?.success && (
+          <SuccessBox>
+            <p>{result.success}</p>
+          </SuccessBox>
+        )}
+
+        {googleEnabled && <GoogleButton label="Sign in with Google" redirectTo={redirectTo} />}
+
+        <Form method="post" noValidate onSubmit={validate} className="space-y-4">
+          <input type="hidden" name="intent" value="sign-in" />
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <EmailField autoFocus defaultValue={prefillEmail} />
+          <PasswordField autoComplete="current-password" />
+          <div className="text-right text-sm">
+            <button type="button" onClick={forgotPassword} disabled={busy} className={linkButtonClass}>
+              {pendingIntent === "forgot-password" ? <Spinner label="Sending..." /> : "Forgot password"}
+            </button>
+          </div>
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {pendingIntent === "sign-in" ? <Spinner label="Signing in..." /> : "Sign in"}
+          </button>
+        </Form>
+
+        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+          Don't have an account?{" "}
+          <button type="button" onClick={() => setSignUpOpen(true)} className={linkButtonClass}>
+            Create one
+          </button>
+        </p>
+        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+          Having trouble signing in? Contact{" "}
+          <Link to="/contact" className={linkButtonClass}>
+            support
+          </Link>
+          .
+        </p>
+      </div>
+      <SignInModal
+        open={signUpOpen}
+        onOpenChange={setSignUpOpen}
+        initialMode="signup"
+        initialEmail={prefillEmail}
+      />
+    </main>
+  );
 }

@@ -1,9 +1,75 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Download, FileText } from "lucide-react";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
+import { cardClass, primaryButton } from "#app/components/ui/form-styles.ts";
+import { formatFileSize } from "#core/file-size.ts";
+import { formatDate } from "#core/portal.ts";
+import { listClientDeliverables } from "#server/projects/portal.ts";
+import { readOr } from "#server/projects/read-or.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/assets";
 
 export function meta() {
   return [{ title: "Asset Library" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Asset Library" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const assets = await readOr("deliverables", [], () => listClientDeliverables(context.get(userContext)));
+  return { assets };
+}
+
+export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
+  const { assets } = loaderData;
+  return (
+    <>
+      <PageHeading title="Asset Library" description="Files delivered for your projects." />
+      {assets.length === 0 ? (
+        <EmptyState>Your project assets will appear here when available.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {assets.map((asset) => (
+            <li key={asset.id} className={`${cardClass} flex flex-col`}>
+              <div className="flex items-start gap-3">
+                <FileText
+                  aria-hidden="true"
+                  className="mt-0.5 size-6 shrink-0 text-brand-600 dark:text-brand-500"
+                />
+                <div className="min-w-0">
+                  <h2 className="break-words font-semibold">{asset.fileName}</h2>
+                  <p className="text-sm text-neutral-600 dark:text-neutral-300">{asset.projectName}</p>
+                </div>
+              </div>
+              {asset.description && (
+                <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{asset.description}</p>
+              )}
+              <dl className="mt-3 flex gap-4 text-sm text-neutral-600 dark:text-neutral-300">
+                <div className="flex gap-1">
+                  <dt className="sr-only">Size</dt>
+                  <dd>{formatFileSize(asset.fileSize)}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>Uploaded</dt>
+                  <dd>{formatDate(asset.uploadedAt)}</dd>
+                </div>
+              </dl>
+              <a
+                href={`/files/deliverables/${asset.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${primaryButton} mt-4 self-start`}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download
+                <span className="sr-only"> {asset.fileName} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,5 +1,16 @@
-import { Outlet } from "react-router";
+import { useState } from "react";
+import { Outlet, useNavigation } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { PortalHeader } from "#app/components/portal/portal-header.tsx";
+import { PortalSidebar } from "#app/components/portal/portal-sidebar.tsx";
+import { DelayedStatus } from "#app/components/ui/delayed-status.tsx";
+import { PortalToaster } from "#app/components/ui/toaster.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { portalIdentity } from "#core/portal.ts";
+import { ensureClientLinked } from "#server/projects/access.ts";
+import { countUnreadForClient } from "#server/projects/portal.ts";
+import { getProfile } from "#server/projects/profile.ts";
+import { readOr } from "#server/projects/read-or.ts";
 import { requireUser } from "#server/session.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/layout";
@@ -9,16 +20,46 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     context.set(userContext, await requireUser(request));
   },
+  // Links this account to the agency's client records with its verified e-mail before any loader
+  // reads them (the layout's and the page's loaders run side by side). docs/decisions/001.
+  async ({ context }) => {
+    await ensureClientLinked(context.get(userContext));
+  },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.get(userContext) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const [profile, unread] = await Promise.all([
+    getProfile(user),
+    readOr("unread messages", 0, () => countUnreadForClient(user)),
+  ]);
+  return { user, identity: portalIdentity(profile, user.email), unread };
 }
 
-export default function PortalLayout() {
+export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigation = useNavigation();
+  const loadingPortal =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/client-portal");
+  // Anything the client may see that changes on the server reloads the page (the stream filters).
+  useLiveRevalidation(["client_messages", "projects", "project_deliverables", "transactions"]);
+
   return (
-    <div className="min-h-screen">
-      <Outlet />
+    <div className="flex min-h-screen bg-neutral-50 text-neutral-900 dark:bg-black dark:text-neutral-100">
+      <PortalSidebar
+        identity={loaderData.identity}
+        unread={loaderData.unread}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <PortalHeader unread={loaderData.unread} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+          <DelayedStatus active={loadingPortal} label="Loading your portal..." />
+          <Outlet />
+        </main>
+      </div>
+      <PortalToaster />
     </div>
   );
 }

@@ -1,9 +1,172 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { useEffect, useRef, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { PageHeading } from "#app/components/portal/page-heading.tsx";
+import {
+  cardClass,
+  inputClass,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+} from "#app/components/ui/form-styles.ts";
+import { notify } from "#app/components/ui/toaster.tsx";
+import { PREVIEW_REFUSALS } from "#core/portal.ts";
+import { getEnv } from "#server/env.ts";
+import { InputError } from "#server/projects/errors.ts";
+import { getProfile, updateProfile } from "#server/projects/profile.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/profile";
+
+const UPDATE_FAILED = "Failed to update profile. Please try again.";
 
 export function meta() {
   return [{ title: "Profile" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Profile" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await getProfile(context.get(userContext));
+  return { profile };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (getEnv().PREVIEW_MODE) {
+    return data({ ok: false as const, error: PREVIEW_REFUSALS.profile, fieldErrors: {} }, { status: 403 });
+  }
+  const form = await request.formData();
+  try {
+    // Only the acting user's own profile can be written: no id is read from the form.
+    await updateProfile(context.get(userContext), {
+      fullName: form.get("fullName") ?? "",
+      company: form.get("company") ?? "",
+      phone: form.get("phone") ?? "",
+    });
+    return { ok: true as const };
+  } catch (error) {
+    if (error instanceof InputError) {
+      return data(
+        { ok: false as const, error: UPDATE_FAILED, fieldErrors: error.fieldErrors },
+        { status: 400 },
+      );
+    }
+    console.error("[portal] update profile:", error);
+    return data({ ok: false as const, error: UPDATE_FAILED, fieldErrors: {} }, { status: 500 });
+  }
+}
+
+const fields = [
+  { name: "fullName", label: "Full Name", autoComplete: "name", type: "text" },
+  { name: "company", label: "Company", autoComplete: "organization", type: "text" },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
+] as const;
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const [editing, setEditing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const saving = fetcher.state !== "idle";
+  const fieldErrors: Record<string, string> =
+    (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      setEditing(false);
+      notify.success("Profile updated successfully!");
+    } else {
+      notify.error(fetcher.data.error);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  function cancel() {
+    form.current?.reset();
+    setEditing(false);
+  }
+
+  return (
+    <>
+      <PageHeading title="Profile" description="How we address you and reach you." />
+      <section className={`${cardClass} max-w-2xl`}>
+        {editing ? (
+          <fetcher.Form method="post" ref={form} className="space-y-5">
+            {fields.map((field) => (
+              <div key={field.name}>
+                <label htmlFor={field.name} className={labelClass}>
+                  {field.label}
+                </label>
+                <input
+                  id={field.name}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  defaultValue={profile[field.name] ?? ""}
+                  aria-invalid={fieldErrors[field.name] ? true : undefined}
+                  aria-describedby={fieldErrors[field.name] ? `${field.name}-error` : undefined}
+                  className={inputClass}
+                />
+                {fieldErrors[field.name] && (
+                  <p id={`${field.name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                    {fieldErrors[field.name]}
+                  </p>
+                )}
+              </div>
+            ))}
+            <div>
+              <label htmlFor="email" className={labelClass}>
+                Email
+              </label>
+              <input
+                id="email"
+                type="email"
+                value={profile.email}
+                readOnly
+                aria-describedby="email-help"
+                className={`${inputClass} bg-neutral-100 dark:bg-neutral-800`}
+              />
+              <p id="email-help" className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
+                Email cannot be changed from this portal
+              </p>
+            </div>
+            <div className="flex gap-3">
+              <button type="submit" disabled={saving} className={primaryButton}>
+                {saving ? "Saving..." : "Save Changes"}
+              </button>
+              <button type="button" onClick={cancel} disabled={saving} className={secondaryButton}>
+                Cancel
+              </button>
+            </div>
+          </fetcher.Form>
+        ) : (
+          <div className="space-y-5">
+            <dl className="space-y-4">
+              {fields.map((field) => (
+                <div key={field.name}>
+                  <dt className={labelClass}>{field.label}</dt>
+                  <dd>
+                    {profile[field.name] || (
+                      <span className="text-neutral-600 dark:text-neutral-300">Not set</span>
+                    )}
+                  </dd>
+                </div>
+              ))}
+              <div>
+                <dt className={labelClass}>Email</dt>
+                <dd>{profile.email}</dd>
+                <dd className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
+                  Email cannot be changed from this portal
+                </dd>
+              </div>
+            </dl>
+            <button type="button" onClick={() => setEditing(true)} className={primaryButton}>
+              Edit Profile
+            </button>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

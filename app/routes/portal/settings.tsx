@@ -1,9 +1,93 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Switch } from "radix-ui";
+import { useEffect } from "react";
+import { data, useFetcher } from "react-router";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { PageHeading } from "#app/components/portal/page-heading.tsx";
+import { cardClass, primaryButton } from "#app/components/ui/form-styles.ts";
+import { notify } from "#app/components/ui/toaster.tsx";
+import { PREVIEW_REFUSALS } from "#core/portal.ts";
+import { NOTIFICATION_PREFERENCES } from "#core/profile.ts";
+import { getEnv } from "#server/env.ts";
+import { getProfile, updatePreferences } from "#server/projects/profile.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/settings";
+
+const UPDATE_FAILED = "Failed to update settings. Please try again.";
 
 export function meta() {
   return [{ title: "Settings" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Settings" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await getProfile(context.get(userContext));
+  return { preferences: profile.notificationPreferences };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (getEnv().PREVIEW_MODE) {
+    return data({ ok: false as const, error: PREVIEW_REFUSALS.settings, fieldErrors: {} }, { status: 403 });
+  }
+  const form = await request.formData();
+  try {
+    // A switch that is off sends nothing: absent means false.
+    await updatePreferences(context.get(userContext), Object.fromEntries(form));
+    return { ok: true as const };
+  } catch (error) {
+    console.error("[portal] update preferences:", error);
+    return data({ ok: false as const, error: UPDATE_FAILED }, { status: 500 });
+  }
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { preferences } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const saving = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) notify.success("Preferences saved successfully!");
+    else notify.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <>
+      <PageHeading title="Settings" description="Choose what we send you." />
+      <section className={`${cardClass} max-w-2xl`} aria-labelledby="notifications-heading">
+        <h2 id="notifications-heading" className="mb-4 text-lg font-semibold">
+          Notification Preferences
+        </h2>
+        <fetcher.Form method="post" className="space-y-5">
+          {NOTIFICATION_PREFERENCES.map((item) => (
+            <div key={item.key} className="flex items-center justify-between gap-6">
+              <div>
+                <label htmlFor={item.key} className="font-medium">
+                  {item.label}
+                </label>
+                <p id={`${item.key}-description`} className="text-sm text-neutral-600 dark:text-neutral-300">
+                  {item.description}
+                </p>
+              </div>
+              <Switch.Root
+                id={item.key}
+                name={item.key}
+                value="true"
+                defaultChecked={preferences[item.key]}
+                aria-describedby={`${item.key}-description`}
+                className="relative h-6 w-11 shrink-0 rounded-full bg-neutral-400 transition-colors data-[state=checked]:bg-brand-600 motion-reduce:transition-none dark:bg-neutral-600"
+              >
+                <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px] motion-reduce:transition-none" />
+              </Switch.Root>
+            </div>
+          ))}
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? "Saving..." : "Save Preferences"}
+          </button>
+        </fetcher.Form>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,9 +1,44 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { Link } from "react-router";
+import { PageMain } from "#app/components/site/page-hero.tsx";
+import { siteMeta } from "#app/components/site/seo.ts";
+import { comingSoon } from "#core/content/about.ts";
+import type { Route } from "./+types/coming-soon";
 
-export function meta() {
-  return [{ title: "Coming Soon" }];
+/* /marketing and /consulting: placeholders until those landing pages are written. */
+export function loader() {
+  return { comingSoon };
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Coming Soon" />;
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  return siteMeta(matches, {
+    title: loaderData?.comingSoon.title ?? "Coming Soon",
+    description: loaderData?.comingSoon.text ?? "",
+    path: location.pathname,
+  });
+}
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  const { comingSoon } = loaderData;
+  return (
+    <PageMain>
+      <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-4 py-24 text-center">
+        <h1 className="text-5xl font-extrabold tracking-tight">{comingSoon.title}</h1>
+        <p className="text-lg text-neutral-700 dark:text-neutral-300">{comingSoon.text}</p>
+        <div className="flex flex-wrap justify-center gap-4">
+          <Link
+            to="/services"
+            className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            See our services
+          </Link>
+          <Link
+            to="/book"
+            className="rounded-full border border-neutral-300 px-6 py-3 font-semibold hover:border-brand-600 dark:border-neutral-700"
+          >
+            Book a call
+          </Link>
+        </div>
+      </div>
+    </PageMain>
+  );
 }

@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import { ContactForm, type ContactFormInitial } from "#app/components/contact/contact-form.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
+import { siteMeta } from "#app/components/site/seo.ts";
 import { getAgencyMailSettings } from "#server/agency-settings.ts";
 import { submitContactForm } from "#server/contact.ts";
 import { getDb } from "#server/db/client.ts";
@@ -8,12 +11,16 @@ import { clientAddressContext } from "#server/http/client-address.ts";
 import { localPath, withQuery } from "../../lib/local-path.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/contact";
+import { useSiteData } from "./layout.tsx";
 
-export function meta() {
-  return [
-    { title: "Contact" },
-    { name: "description", content: "Tell us about your project: we get back to you within 24 hours." },
-  ];
+/* The /login page's 'support' link lands here: the project-brief form and every way to reach us. */
+export function meta({ matches }: Route.MetaArgs) {
+  return siteMeta(matches, {
+    title: "Contact",
+    description:
+      "Questions, support or a new project: write to Ardent Media Co. and we reply within 24 hours.",
+    path: "/contact",
+  });
 }
 
 export async function loader() {
@@ -45,24 +52,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = useSiteData();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Contact</h1>
-      <section id="contact" aria-labelledby="contact-heading" className="mt-10">
-        <h2 id="contact-heading" className="text-2xl font-semibold">
-          Start your project
-        </h2>
-        <p className="mt-2 mb-8 text-neutral-700 dark:text-neutral-300">
-          Tell us about your project. We'll get back to you within 24 hours.
-        </p>
-        {/* A new key after each post, so the form re-reads the returned values and message. */}
-        <ContactForm
-          key={actionData ? JSON.stringify(actionData) : "empty"}
-          contactEmail={loaderData.contactEmail}
-          initial={actionData}
-        />
-      </section>
-    </main>
+    <PageMain>
+      <PageHero
+        eyebrow="Contact"
+        title="How can we help?"
+        intro="Need help with your account, a question about a project, or something new in mind? Send us a message and we'll reply within 24 hours."
+      />
+      <ContactSection
+        settings={settings}
+        form={
+          // The main content here, so rendered straight away (not deferred); a new key after each
+          // post, so the form re-reads the returned values and message.
+          <ContactForm
+            key={actionData ? JSON.stringify(actionData) : "empty"}
+            contactEmail={loaderData.contactEmail}
+            initial={actionData}
+          />
+        }
+      />
+    </PageMain>
   );
 }
 

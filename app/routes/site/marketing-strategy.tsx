@@ -1,9 +1,27 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { ServicePage } from "#app/components/services/service-page.tsx";
+import { siteMeta } from "#app/components/site/seo.ts";
+import { findService } from "#core/content/services.ts";
+import type { Route } from "./+types/marketing-strategy";
 
-export function meta() {
-  return [{ title: "Marketing Strategy" }];
+/* Copy as loader data, not JavaScript (see home.tsx). */
+export function loader() {
+  return { service: findService("marketing-strategy") };
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Marketing Strategy" />;
+/* Served at /services/marketing-strategy and the alias /marketing-strategy; the canonical address is the first. */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return siteMeta(matches, {
+    title: loaderData?.service.name ?? "Services",
+    description: loaderData?.service.summary ?? "",
+    path: "/services/marketing-strategy",
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ServicePage service={loaderData.service} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -13,8 +13,35 @@ const run = () =>
 /** Ignored console errors: the browser's own line for an intended 4xx response. */
 const expectedConsoleNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
 
+/**
+ * Public pages paint before their scripts start (docs/decisions/002-deferred-scripts-and-islands.md),
+ * so the page may still ignore clicks when the load event fires. Resolves once such a page is
+ * interactive; at once for pages that hydrate as usual, without JavaScript, or that are not HTML.
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    const deferred = document.querySelector('script[type="text/x-deferred-module"]');
+    return !deferred || root.dataset.boot !== "pending" || root.dataset.hydrated === "true";
+  });
+}
+
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL ?? run().baseURL),
+  // page.goto and page.reload come back once the page reacts to clicks (waitForInteractive).
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload"] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await waitForInteractive(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   // A test fails when the page throws or logs console.error (STYLE.md).
   failOnPageErrors: [
     async ({ page }, use) => {

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startSmtpCapture } from "../../support/smtp-capture.ts";
+import { googleClient, startGoogleMock } from "./google-mock.ts";
 import { e2eStateDir, storageStateFile, type TestRole, testUsers } from "./users.ts";
 
 async function freePort() {
@@ -71,6 +72,8 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpCapture();
+  // Google sign-in against a local OpenID Connect provider (tests/e2e/support/google-mock.ts).
+  const google = await startGoogleMock();
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -81,6 +84,16 @@ export default async function globalSetup() {
     SMTP_URL: smtp.url,
     ADMIN_EMAILS: "owner@example.test",
     DATABASE_URL: "",
+    // Every spec signs in from 127.0.0.1; the per-address limit itself is tested in Vitest.
+    SIGN_IN_RATE_LIMIT: "1000",
+  };
+  // Only the server gets Google: Better Auth fetches the provider's discovery document on start,
+  // which the synchronous CLI calls below would wait for forever (this process serves it).
+  const serverEnv = {
+    ...env,
+    GOOGLE_CLIENT_ID: googleClient.id,
+    GOOGLE_CLIENT_SECRET: googleClient.secret,
+    GOOGLE_ISSUER: google.issuer,
   };
 
   const cli = (...args: string[]) =>
@@ -102,7 +115,10 @@ export default async function globalSetup() {
   }
 
   const log = createWriteStream(path.join(e2eStateDir, "server.log"));
-  const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   await waitForHealth(baseURL, server);
@@ -123,13 +139,19 @@ export default async function globalSetup() {
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
   writeFileSync(
     path.join(e2eStateDir, "run.json"),
-    JSON.stringify({ baseURL, dataDir, mailboxUrl: process.env.E2E_MAILBOX_URL }),
+    JSON.stringify({
+      baseURL,
+      dataDir,
+      mailboxUrl: process.env.E2E_MAILBOX_URL,
+      googleControlUrl: google.controlUrl,
+    }),
   );
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     await smtp.close();
+    await google.close();
     await new Promise((resolve) => mailbox.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,0 +1,21 @@
+import { useFetcher } from "react-router";
+import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
+import { Spinner } from "../ui/spinner.tsx";
+import { linkButtonClass } from "./styles.ts";
+
+/** The way out of 'please confirm your email first': send the confirmation mail again. */
+export function ResendConfirmation({ email }: { email: string }) {
+  const fetcher = useFetcher<SignInResult>();
+  const result = fetcher.data;
+  if (result?.success) return <p className="font-medium">{result.success}</p>;
+  return (
+    <fetcher.Form method="post" action="/login" className="space-y-1">
+      <input type="hidden" name="intent" value="resend-confirmation" />
+      <input type="hidden" name="email" value={email} />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={linkButtonClass}>
+        {fetcher.state !== "idle" ? <Spinner label="Sending..." /> : "Resend confirmation email"}
+      </button>
+      {result?.error && <p>{result.error}</p>}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
+import { Island, islandSource } from "./island.tsx";
+
+const contactForm = islandSource("contact-form", () =>
+  import("#app/components/contact/contact-form.tsx").then((m) => m.ContactForm),
+);
+
+/**
+ * The project-brief form below the home, services, store and showcase pages (000 section 2),
+ * loaded when it comes near the viewport (island.tsx) unless the page hands its own `form`.
+ */
+export function ContactSection({ settings, form }: { settings: ContactSettings; form?: ReactNode }) {
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-20 border-t border-neutral-200 bg-neutral-50 px-4 py-20 sm:px-6 dark:border-neutral-800 dark:bg-neutral-950"
+    >
+      <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-500">
+            Contact
+          </p>
+          <h2 id="contact-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            Tell us about your project
+          </h2>
+          <p className="mt-4 max-w-2xl text-neutral-700 dark:text-neutral-300">
+            A few lines are enough to start. We read every brief and reply within 24 hours.
+          </p>
+          <div className="mt-8">
+            {form ?? <Island source={contactForm} props={{ contactEmail: settings.contactEmail }} />}
+          </div>
+        </div>
+        <aside aria-label="Other ways to reach us" className="flex flex-col gap-6 lg:pt-16">
+          <ContactDetails settings={settings} />
+          <p className="text-neutral-700 dark:text-neutral-300">
+            Prefer to talk?{" "}
+            <Link
+              to="/book"
+              className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-500"
+            >
+              Book a free 30-minute call
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}

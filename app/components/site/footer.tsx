@@ -1,0 +1,134 @@
+import { ArrowUp } from "lucide-react";
+import { agency } from "#core/content/agency.ts";
+import type { Quote } from "#core/content/quotes.ts";
+import { footerCompanyLinks, footerServiceLinks, startProjectTarget } from "#core/site-nav.ts";
+import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
+import { FooterQuote } from "./footer-quote.tsx";
+import { Island, islandSource } from "./island.tsx";
+import { SiteNavLink } from "./nav-link.tsx";
+import { SocialIcon } from "./social-icons.tsx";
+
+const newsletterForm = islandSource("newsletter-form", () =>
+  import("#app/components/newsletter/newsletter-form.tsx").then((m) => m.NewsletterForm),
+);
+
+const newsletterProps = { source: "website" };
+
+const linkClass = "hover:text-brand-700 dark:hover:text-brand-500";
+
+function backToTop() {
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
+}
+
+export function Footer({
+  settings,
+  quoteIndex,
+  quotes,
+  newsletter = true,
+}: {
+  settings: ContactSettings;
+  quoteIndex: number;
+  quotes: readonly Quote[];
+  newsletter?: boolean;
+}) {
+  return (
+    <footer className="border-t border-neutral-200 bg-white px-4 pt-16 pb-10 text-sm sm:px-6 dark:border-neutral-800 dark:bg-black">
+      <div className="mx-auto grid max-w-7xl gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div className="flex flex-col gap-5">
+          <p className="group w-fit text-2xl font-bold tracking-tight">
+            {/* After 2 s of hover the name turns red; after 2.5 s it gives a small jump. Keyframes,
+                not colour transitions: a theme change must never pass through low contrast. */}
+            <span className="inline-block group-hover:[animation:footer-logo-red_300ms_ease-out_2000ms_forwards,footer-logo-jump_600ms_ease-in-out_2500ms_1]">
+              {agency.name}
+            </span>
+          </p>
+          <p className="max-w-xs text-neutral-700 dark:text-neutral-300">{agency.tagline}</p>
+          <ContactDetails settings={settings} />
+          <ul className="flex gap-3" aria-label="Social media">
+            {agency.social.map((s) => (
+              <li key={s.label}>
+                <a
+                  href={s.href}
+                  rel="noopener"
+                  className="inline-flex rounded-full border border-neutral-300 p-2 hover:border-brand-600 hover:text-brand-700 dark:border-neutral-700 dark:hover:text-brand-500"
+                  aria-label={s.label}
+                >
+                  <SocialIcon name={s.label} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="font-semibold">
+            Services
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2 text-neutral-700 dark:text-neutral-300">
+            {footerServiceLinks.map((item) => (
+              <li key={item.label}>
+                <SiteNavLink target={item.target} className={linkClass}>
+                  {item.label}
+                </SiteNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold">
+            Company
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2 text-neutral-700 dark:text-neutral-300">
+            {footerCompanyLinks.map((item) => (
+              <li key={item.label}>
+                <SiteNavLink target={item.target} className={linkClass}>
+                  {item.label}
+                </SiteNavLink>
+              </li>
+            ))}
+          </ul>
+          <SiteNavLink
+            target={startProjectTarget}
+            className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Start Project
+          </SiteNavLink>
+        </nav>
+        <div className="flex flex-col gap-8">
+          {newsletter && (
+            <div>
+              <h2 className="font-semibold">Newsletter</h2>
+              <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+                Ideas on video, marketing and brand, once a month.
+              </p>
+              <div className="mt-4">
+                <Island source={newsletterForm} props={newsletterProps} />
+              </div>
+            </div>
+          )}
+          <FooterQuote initialIndex={quoteIndex} quotes={quotes} />
+        </div>
+      </div>
+      <div className="mx-auto mt-14 flex max-w-7xl flex-col items-start justify-between gap-4 border-t border-neutral-200 pt-6 text-neutral-600 sm:flex-row sm:items-center dark:border-neutral-800 dark:text-neutral-400">
+        <p>
+          © {agency.copyright} {agency.name} All rights reserved.
+        </p>
+        <ul className="flex flex-wrap gap-4" aria-label="Legal">
+          {/* Placeholders until the policies are published (000 section 2). */}
+          <li>Privacy</li>
+          <li>Terms</li>
+          <li>Accessibility</li>
+        </ul>
+        <button
+          type="button"
+          onClick={backToTop}
+          className="inline-flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 font-medium hover:border-brand-600 dark:border-neutral-700"
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+          Back to top
+        </button>
+      </div>
+    </footer>
+  );
+}

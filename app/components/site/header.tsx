@@ -1,0 +1,121 @@
+import { Menu } from "lucide-react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
+import { headerNav, isScrolledPast } from "#core/site-nav.ts";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { SiteNavLink } from "./nav-link.tsx";
+import { SessionSlot, SignInModal } from "./session-slot.tsx";
+
+function useScrolledPast100() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(isScrolledPast(window.scrollY));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return scrolled;
+}
+
+/** On /blog the page's banner reports whether it is in view (000 section 2). */
+function useBannerVisible(active: boolean) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!active) return setVisible(false);
+    return onBlogBannerVisibility(window, setVisible);
+  }, [active]);
+  return visible;
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast100();
+  const overBanner = useBannerVisible(pathname === "/blog") && !scrolled;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Over the blog's dark banner the header takes the dark look (class "dark" on itself).
+  const look = scrolled
+    ? "h-16 bg-white/95 shadow-md backdrop-blur dark:bg-black/90 dark:shadow-neutral-900"
+    : overBanner
+      ? "dark h-20 bg-neutral-950 text-neutral-100"
+      : "h-20 bg-white/70 backdrop-blur-sm dark:bg-black/60";
+
+  return (
+    <>
+      <header
+        data-scrolled={scrolled ? "true" : "false"}
+        data-over-banner={overBanner ? "true" : "false"}
+        className={`fixed inset-x-0 top-0 z-40 transition-[box-shadow,height] duration-300 ${look}`}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {headerNav.map((item) => (
+                <li key={item.label}>
+                  <SiteNavLink
+                    target={item.target}
+                    className="rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 aria-[current=page]:text-brand-700 dark:hover:text-brand-500 dark:aria-[current=page]:text-brand-500"
+                  >
+                    {item.label}
+                  </SiteNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-3 lg:flex">
+            <SessionSlot onMembersOnly={() => setSignInOpen(true)} />
+            <Link
+              to="/book"
+              className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Let's Talk
+            </Link>
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded-md p-2 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </header>
+      {/* Outside <header>: its backdrop filter would make it the frame of a fixed overlay. */}
+      {menuOpen && (
+        <MobileMenu
+          onClose={() => {
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+          onMembersOnly={() => {
+            setMenuOpen(false);
+            setSignInOpen(true);
+          }}
+        />
+      )}
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInModal open={signInOpen} onOpenChange={setSignInOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Toaster, toast } from "sonner";
+
+/* The portal and client-portal management pages show their alerts (001 section 8) as toasts on a
+   toaster of their own, so they never double up with another area's toaster. */
+const toasterId = "client-portal";
+
+export function PortalToaster() {
+  return <Toaster id={toasterId} position="top-right" richColors closeButton />;
+}
+
+export const notify = {
+  success: (message: string) => toast.success(message, { toasterId }),
+  error: (message: string) => toast.error(message, { toasterId }),
+};

@@ -1,0 +1,76 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { deferHydrationStream } from "./lib/defer-hydration.ts";
+
+/* React Router's default Node entry, plus one step: a public page paints before its scripts load
+   (see lib/defer-hydration.ts). */
+export const streamTimeout = 5_000;
+
+/* Only the public pages, which carry the performance budget, wait for the first paint; the admin,
+   portal and sign-in screens hydrate as early as they can. */
+function paintFirst(context: EntryContext) {
+  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+  return leaf.startsWith("routes/site/");
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and SPA mode get the whole document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const html = paintFirst(routerContext) ? body.pipe(deferHydrationStream()) : body;
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(html), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while rendering the shell are logged by React Router itself.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { subscribeLive } from "#app/lib/live-events.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { LiveTable } from "#core/realtime.ts";
+
+/**
+ * Reloads the page's loaders when one of `tables` changes on the server (or after a reconnect),
+ * so what others write appears without a reload. Bursts of changes are folded into one reload.
+ * Preview mode has no live subscriptions (001 section 1).
+ */
+export function useLiveRevalidation(tables: readonly LiveTable[]) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  const preview = useRouteLoaderData<typeof rootLoader>("root")?.previewMode ?? false;
+  const key = [...tables].sort().join(",");
+
+  useEffect(() => {
+    if (preview) return;
+    const wanted = new Set(key.split(","));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = subscribeLive((signal) => {
+      if (signal !== "resync" && !wanted.has(signal.table)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void latest.current.revalidate(), 50);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [key, preview]);
+}

@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import { authErrorMessage, authMessages } from "#core/auth-messages.ts";
+import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
+import { credentialsSchema, emailOnlySchema, firstIssue } from "#core/auth-schema.ts";
+import {
+  requestPasswordReset,
+  resendConfirmation,
+  signInWithPassword,
+  signUpWithPassword,
+  startGoogleSignIn,
+} from "#server/auth/flows.ts";
+import { type Intent, intents, type SignInResult } from "./sign-in-types.ts";
+
+const refuse = (intent: Intent, error: string, status = 400, extra: Partial<SignInResult> = {}) =>
+  data<SignInResult>({ intent, error, ...extra }, { status });
+
+/**
+ * The one action behind the sign-in modal and /login. Every path goes through Better Auth's own
+ * endpoints (server/auth/flows.ts); this only validates, maps the answer to the specification's
+ * texts and decides where the browser goes next.
+ */
+export async function signInAction(request: Request) {
+  const form = await request.formData();
+  const intent = intents.find((i) => i === form.get("intent"));
+  if (!intent) return refuse("sign-in", authMessages.unexpected);
+  const fromModal = form.get("source") === "modal";
+  const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
+  const fields = { email: form.get("email") ?? "", password: form.get("password") ?? "" };
+
+  if (intent === "google") {
+    const result = await startGoogleSignIn(request, redirectTo);
+    if (!result.ok || !result.data?.url) return refuse(intent, authMessages.googleFailed, 502);
+    throw redirect(result.data.url, { headers: result.headers });
+  }
+
+  if (intent === "forgot-password" || intent === "resend-confirmation") {
+    const parsed = emailOnlySchema.safeParse(fields);
+    if (!parsed.success) {
+      const message = intent === "forgot-password" ? authMessages.forgotNeedsEmail : firstIssue(parsed.error);
+      return refuse(intent, message);
+    }
+    const send = intent === "forgot-password" ? requestPasswordReset : resendConfirmation;
+    const result = await send(request, parsed.data.email);
+    if (!result.ok) return refuse(intent, authErrorMessage(result.error), result.error.status);
+    const success =
+      intent === "forgot-password" ? authMessages.resetRequested : authMessages.verificationSent;
+    return data<SignInResult>({ intent, success });
+  }
+
+  const parsed = credentialsSchema.safeParse(fields);
+  if (!parsed.success) return refuse(intent, firstIssue(parsed.error));
+
+  if (intent === "sign-up") {
+    const result = await signUpWithPassword(request, parsed.data);
+    if (!result.ok) return refuse(intent, authErrorMessage(result.error), result.error.status);
+    return data<SignInResult>({ intent, success: authMessages.signUpSuccess });
+  }
+
+  const result = await signInWithPassword(request, parsed.data);
+  if (!result.ok) {
+    const needsConfirmation = result.error.code === "EMAIL_NOT_VERIFIED";
+    return refuse(intent, authErrorMessage(result.error), result.error.status, { needsConfirmation });
+  }
+  if (fromModal) return data<SignInResult>({ intent, signedIn: true }, { headers: result.headers });
+  throw redirect(destinationAfterSignIn(result, redirectTo), { headers: result.headers });
+}

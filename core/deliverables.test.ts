@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  deliverableFormInput,
+  deliverableFormSchema,
+  fileExtension,
+  guessFileType,
+  isAllowedUpload,
+  REQUIRED_FIELDS_MESSAGE,
+} from "./deliverables.ts";
+
+describe("guessFileType (001 section 7)", () => {
+  it.each([
+    ["Brief.pdf", "application/pdf"],
+    ["cut.MP4", "video/mp4"],
+    ["cut.mov", "video/mp4"],
+    ["cut.avi", "video/mp4"],
+    ["photo.jpg", "image/jpeg"],
+    ["photo.JPEG", "image/jpeg"],
+    ["logo.png", "image/png"],
+    ["notes.doc", "application/msword"],
+    ["notes.docx", "application/msword"],
+    ["pack.zip", "application/octet-stream"],
+    ["anim.gif", "application/octet-stream"],
+    ["README", "application/octet-stream"],
+    ["archive.tar.gz", "application/octet-stream"],
+  ])("%s is %s", (name, type) => {
+    expect(guessFileType(name)).toBe(type);
+  });
+});
+
+describe("fileExtension and the upload allow-list", () => {
+  it("reads the last extension in lower case", () => {
+    expect(fileExtension("a.b.PDF")).toBe("pdf");
+    expect(fileExtension("noext")).toBe("");
+    expect(fileExtension("dir.v2/file")).toBe("");
+  });
+
+  it("allows documents, images, video and archives but not pages or scripts", () => {
+    for (const name of ["a.pdf", "a.png", "a.jpg", "a.mp4", "a.mov", "a.avi", "a.docx", "a.zip"]) {
+      expect(isAllowedUpload(name), name).toBe(true);
+    }
+    for (const name of ["a.html", "a.svg", "a.js", "a.exe", "noext"]) {
+      expect(isAllowedUpload(name), name).toBe(false);
+    }
+  });
+});
+
+describe("deliverableFormSchema", () => {
+  const valid = { projectId: "p1", fileName: "Brief.pdf", fileUrl: "https://files.example/brief.pdf" };
+
+  it("accepts a link deliverable and trims its fields", () => {
+    const parsed = deliverableFormSchema.parse({ ...valid, fileName: "  Brief.pdf ", description: " " });
+    expect(parsed).toMatchObject({ fileName: "Brief.pdf", description: undefined, hasFile: false });
+  });
+
+  it("accepts an uploaded file without a URL", () => {
+    expect(deliverableFormSchema.safeParse({ ...valid, fileUrl: "", hasFile: true }).success).toBe(true);
+  });
+
+  it.each([
+    { ...valid, projectId: "" },
+    { ...valid, fileName: "   " },
+    { ...valid, fileUrl: "" },
+  ])("asks for the required fields when one is missing (%o)", (input) => {
+    const result = deliverableFormSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+
+  it("refuses links that are not http(s)", () => {
+    const result = deliverableFormSchema.safeParse({ ...valid, fileUrl: "javascript:alert(1)" });
+    expect(result.success).toBe(false);
+  });
+
+  it("reads a submitted form, noticing an attached file", () => {
+    const form = new FormData();
+    form.set("projectId", "p1");
+    form.set("fileName", "x.pdf");
+    form.set("file", new File(["abc"], "x.pdf"));
+    expect(deliverableFormInput(form)).toMatchObject({ projectId: "p1", fileName: "x.pdf", hasFile: true });
+    form.set("file", new File([], ""));
+    expect(deliverableFormInput(form).hasFile).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, it } from "vitest";
+import { coerceSetting, PUBLIC_SETTING_KEYS, SETTING_KEYS, SETTINGS_DEFAULTS } from "./settings-defaults.ts";
+
+it("has a default for every key of 001 section 3", () => {
+  expect(SETTING_KEYS).toHaveLength(25);
+  for (const key of SETTING_KEYS) expect(SETTINGS_DEFAULTS).toHaveProperty(key);
+  expect(SETTINGS_DEFAULTS.contactEmail).toMatch(/@/);
+});
+
+it("never exposes the secret key publicly", () => {
+  expect(PUBLIC_SETTING_KEYS).not.toContain("sendgridKey");
+});
+
+it("reads booleans as true/false or the text 'true'", () => {
+  expect(coerceSetting("enableBlog", "true")).toBe(true);
+  expect(coerceSetting("enableBlog", "false")).toBe(false);
+  expect(coerceSetting("maintenanceMode", true)).toBe(true);
+  expect(coerceSetting("maintenanceMode", null)).toBe(false);
+});
+
+it("falls back to the default for missing or empty text", () => {
+  expect(coerceSetting("contactPhone", undefined)).toBe(SETTINGS_DEFAULTS.contactPhone);
+  expect(coerceSetting("contactPhone", "  ")).toBe(SETTINGS_DEFAULTS.contactPhone);
+  expect(coerceSetting("contactPhone", "(972) 555-0100")).toBe("(972) 555-0100");
+});

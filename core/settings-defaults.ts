@@ -1,0 +1,92 @@
+import { agency } from "./content/agency.ts";
+
+/* Every app_settings key of 001 section 3, grouped as the admin settings tabs show them. */
+export const SETTING_GROUPS = {
+  general: ["siteName", "siteDescription", "contactEmail", "contactPhone", "businessAddress"],
+  email: ["emailProvider", "emailFromName", "emailFromAddress", "emailReplyTo", "emailFooterText"],
+  notifications: ["notifyNewSubscriber", "notifyNewContact", "notifyNewProject", "notificationEmail"],
+  integrations: ["sendgridKey", "googleAnalyticsId", "calendlyUrl"],
+  features: ["enableBlog", "enableNewsletter", "enableContactForm", "maintenanceMode"],
+  seo: ["metaTitle", "metaDescription", "metaKeywords", "socialImage"],
+} as const;
+
+export type SettingKey = (typeof SETTING_GROUPS)[keyof typeof SETTING_GROUPS][number];
+export type SettingValue = string | boolean;
+
+export const SETTING_KEYS = Object.values(SETTING_GROUPS).flat() as SettingKey[];
+
+export const EMAIL_PROVIDERS = ["sendgrid", "mailgun", "smtp"] as const;
+
+/** The business's own details, used whenever a key has never been saved. */
+export const SETTINGS_DEFAULTS = {
+  siteName: agency.name,
+  siteDescription: agency.tagline,
+  contactEmail: agency.defaults.contactEmail,
+  contactPhone: agency.defaults.contactPhone,
+  businessAddress: agency.defaults.businessAddress,
+  emailProvider: "smtp",
+  emailFromName: agency.name,
+  emailFromAddress: agency.defaults.contactEmail,
+  emailReplyTo: agency.defaults.contactEmail,
+  emailFooterText: `${agency.name} · ${agency.city} · You receive this because you subscribed on our website.`,
+  notifyNewSubscriber: true,
+  notifyNewContact: true,
+  notifyNewProject: true,
+  notificationEmail: agency.defaults.contactEmail,
+  sendgridKey: "",
+  googleAnalyticsId: "",
+  calendlyUrl: agency.defaults.calendlyUrl,
+  enableBlog: true,
+  enableNewsletter: true,
+  enableContactForm: true,
+  maintenanceMode: false,
+  metaTitle: `${agency.name} | Media Production, Marketing & Brand Consulting in Dallas`,
+  metaDescription:
+    "Ardent Media Co. is a Dallas agency for video production, marketing strategy and brand consulting. Since 2019 we help brands tell stories that move people and numbers.",
+  metaKeywords: "Dallas video production, marketing agency Dallas, brand consulting, content strategy",
+  socialImage: "/videos/promo.webp",
+} satisfies Record<SettingKey, SettingValue>;
+
+export type Settings = {
+  [K in SettingKey]: (typeof SETTINGS_DEFAULTS)[K] extends boolean ? boolean : string;
+};
+
+/** Keys any visitor may read (never secrets such as sendgridKey). */
+export const PUBLIC_SETTING_KEYS = [
+  "siteName",
+  "siteDescription",
+  "contactEmail",
+  "contactPhone",
+  "businessAddress",
+  "calendlyUrl",
+  "enableBlog",
+  "enableNewsletter",
+  "enableContactForm",
+  "maintenanceMode",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "socialImage",
+] as const satisfies readonly SettingKey[];
+
+export type PublicSettings = Pick<Settings, (typeof PUBLIC_SETTING_KEYS)[number]>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return (SETTING_KEYS as string[]).includes(key);
+}
+
+/**
+ * A stored value read back in the type its default has. Booleans are true/false or the text
+ * 'true' (001 section 3); an empty or missing text falls back to the default.
+ */
+export function coerceSetting<K extends SettingKey>(key: K, raw: unknown): Settings[K] {
+  const fallback = SETTINGS_DEFAULTS[key];
+  if (typeof fallback === "boolean") {
+    if (typeof raw === "boolean") return raw as Settings[K];
+    if (typeof raw === "string") return (raw.trim().toLowerCase() === "true") as Settings[K];
+    return fallback as Settings[K];
+  }
+  if (typeof raw === "string" && raw.trim() !== "") return raw as Settings[K];
+  if (typeof raw === "number") return String(raw) as Settings[K];
+  return fallback as Settings[K];
+}

@@ -1,0 +1,69 @@
+import type { LiveEvent } from "../core/realtime.ts";
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_PUSH_BUFFER,
+  REALTIME_RECONNECT_STEPS_MS,
+} from "../core/realtime.ts";
+import type { RealtimeHub } from "./realtime.ts";
+
+const encoder = new TextEncoder();
+
+/**
+ * A Server-Sent Events response carrying the hub's changes that this user may see, with a
+ * heartbeat every 25 s (000 section 9) so proxies keep the connection and the browser can tell a
+ * dead one. A subscriber that falls more than the push buffer behind is dropped; its browser
+ * reconnects and reloads.
+ */
+export function eventStreamResponse(
+  hub: RealtimeHub,
+  user: { id: string; isAdmin: boolean },
+  signal?: AbortSignal,
+): Response {
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let open = true;
+        const write = (text: string) => {
+          if (open) controller.enqueue(encoder.encode(text));
+        };
+        const close = () => {
+          if (!open) return;
+          open = false;
+          cleanup();
+          try {
+            controller.close();
+          } catch {}
+        };
+        const unsubscribe = hub.subscribe({
+          userId: user.id,
+          isAdmin: user.isAdmin,
+          push(event: LiveEvent) {
+            if ((controller.desiredSize ?? 0) <= 0) return close();
+            write(`data: ${JSON.stringify(event)}\n\n`);
+          },
+          close,
+        });
+        const heartbeat = setInterval(() => write("event: ping\ndata: {}\n\n"), REALTIME_HEARTBEAT_MS);
+        cleanup = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        };
+        signal?.addEventListener("abort", close, { once: true });
+        write(`retry: ${REALTIME_RECONNECT_STEPS_MS[0]}\nevent: ready\ndata: {}\n\n`);
+      },
+      cancel() {
+        cleanup();
+      },
+    },
+    new CountQueuingStrategy({ highWaterMark: REALTIME_PUSH_BUFFER }),
+  );
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps the compression middleware (and proxies) from buffering the stream.
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

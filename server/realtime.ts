@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import type { LiveEvent, LiveTable } from "../core/realtime.ts";
+import { type Database, type Db, getDatabase } from "./db/client.ts";
+import { clientMessages, contacts, projectDeliverables, projects, transactions } from "./db/schema.ts";
+
+/* Live updates (DESIGN.md): Postgres triggers NOTIFY 'live_changes' (migration 0001); each process
+   LISTENs once and fans every change out to its Server-Sent Events subscribers, each of whom gets
+   only what they may see. Because NOTIFY reaches every listening connection, this works across
+   several app instances sharing one PostgreSQL. */
+
+export const LIVE_CHANNEL = "live_changes";
+
+/** What the trigger sends: the row's ids that decide who may see the change. */
+type Change = {
+  table: LiveTable;
+  op: LiveEvent["op"];
+  id?: string | null;
+  sender_id?: string | null;
+  recipient_id?: string | null;
+  project_id?: string | null;
+  client_id?: string | null;
+};
+
+export type LiveSubscriber = {
+  userId: string;
+  isAdmin: boolean;
+  push(event: LiveEvent): void;
+  close(): void;
+};
+
+function parseChange(payload: string): Change | null {
+  try {
+    const change = JSON.parse(payload) as Change;
+    return typeof change.table === "string" && typeof change.op === "string" ? change : null;
+  } catch {
+    return null;
+  }
+}
+
+async function userOfContact(db: Db, contactId: string | null | undefined) {
+  if (!contactId) return null;
+  const [row] = await db.select({ userId: contacts.userId }).from(contacts).where(eq(contacts.id, contactId));
+  return row?.userId ?? null;
+}
+
+async function userOfProject(db: Db, projectId: string | null | undefined) {
+  if (!projectId) return null;
+  const [row] = await db
+    .select({ clientId: projects.clientId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return userOfContact(db, row?.clientId);
+}
+
+/**
+ * The non-admin users who may see a change, decided from the database: the row is read again
+ * (for a deletion, which leaves no row, the ids the trigger took from the old row are used).
+ * Tables not listed here concern admins only.
+ */
+export async function audienceOf(db: Db, change: Change): Promise<Set<string>> {
+  const audience = new Set<string>();
+  const add = (id: string | null | undefined) => id && audience.add(id);
+  const id = change.id ?? "";
+  const deleted = change.op === "DELETE";
+  if (!id) return audience;
+  switch (change.table) {
+    case "client_messages": {
+      const [row] = deleted
+        ? [{ senderId: change.sender_id, recipientId: change.recipient_id }]
+        : await db
+            .select({ senderId: clientMessages.senderId, recipientId: clientMessages.recipientId })
+            .from(clientMessages)
+            .where(eq(clientMessages.id, id));
+      add(row?.senderId);
+      add(row?.recipientId);
+      break;
+    }
+    case "projects": {
+      const [row] = deleted
+        ? [{ clientId: change.client_id }]
+        : await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, id));
+      add(await userOfContact(db, row?.clientId));
+      break;
+    }
+    case "project_deliverables": {
+      const [row] = deleted
+        ? [{ projectId: change.project_id }]
+        : await db
+            .select({ projectId: projectDeliverables.projectId })
+            .from(projectDeliverables)
+            .where(eq(projectDeliverables.id, id));
+      add(await userOfProject(db, row?.projectId));
+      break;
+    }
+    case "transactions": {
+      const [row] = deleted
+        ? [{ projectId: change.project_id, contactId: null }]
+        : await db
+            .select({ projectId: transactions.projectId, contactId: transactions.contactId })
+            .from(transactions)
+            .where(eq(transactions.id, id));
+      add(await userOfProject(db, row?.projectId));
+      add(await userOfContact(db, row?.contactId));
+      break;
+    }
+  }
+  return audience;
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+/** One LISTEN on the database, fanned out to this process's subscribers. */
+export function createRealtimeHub(database: Database) {
+  const subscribers = new Set<LiveSubscriber>();
+  let stopListening: (() => Promise<void>) | null = null;
+  // Changes are handled one after another, so every subscriber sees them in commit order.
+  let queue = Promise.resolve();
+
+  async function dispatch(payload: string) {
+    const change = parseChange(payload);
+    if (!change || subscribers.size === 0) return;
+    const event: LiveEvent = { table: change.table, op: change.op, ...(change.id ? { id: change.id } : {}) };
+    const clientsListening = [...subscribers].some((s) => !s.isAdmin);
+    const audience = clientsListening ? await audienceOf(database.db, change) : new Set<string>();
+    for (const subscriber of subscribers) {
+      if (subscriber.isAdmin || audience.has(subscriber.userId)) subscriber.push(event);
+    }
+  }
+
+  return {
+    async start() {
+      stopListening = await database.listen(LIVE_CHANNEL, (payload) => {
+        queue = queue
+          .then(() => dispatch(payload))
+          .catch((error) => console.warn("[realtime] could not route a change:", (error as Error).message));
+      });
+    },
+    /** Ends every open stream (their browsers reconnect elsewhere or later) and stops listening. */
+    async stop() {
+      for (const subscriber of [...subscribers]) subscriber.close();
+      subscribers.clear();
+      await stopListening?.();
+      stopListening = null;
+    },
+    subscribe(subscriber: LiveSubscriber) {
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+    closeAll() {
+      for (const subscriber of [...subscribers]) subscriber.close();
+    },
+    get subscriberCount() {
+      return subscribers.size;
+    },
+  };
+}
+
+const slot = Symbol.for("agency.realtime");
+type Slot = { [slot]?: RealtimeHub };
+
+/** The process's hub, once the background work started it; null before (the stream answers 503). */
+export function getRealtimeHub(): RealtimeHub | null {
+  return (globalThis as Slot)[slot] ?? null;
+}
+
+/** Background work (server/jobs.ts): LISTEN on the process-wide database. */
+export async function startRealtime() {
+  const hub = createRealtimeHub(getDatabase());
+  await hub.start();
+  (globalThis as Slot)[slot] = hub;
+  // Open event streams would hold the HTTP server's graceful close until its deadline; end them
+  // as soon as the process is asked to stop (browsers reconnect to another instance).
+  const closeStreams = () => hub.closeAll();
+  process.on("SIGTERM", closeStreams);
+  process.on("SIGINT", closeStreams);
+  return async () => {
+    process.off("SIGTERM", closeStreams);
+    process.off("SIGINT", closeStreams);
+    (globalThis as Slot)[slot] = undefined;
+    await hub.stop();
+  };
+}

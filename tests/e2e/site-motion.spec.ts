@@ -1,0 +1,180 @@
+import { quotes } from "../../core/content/quotes.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/site.ts";
+
+/* Motion on the public site: rotating words, video carousel, footer quote, cursor, preloading. */
+
+test.use({ timezoneId: "UTC" });
+
+const activeWord = (page: import("@playwright/test").Page) =>
+  page.getByTestId("rotating-words").locator('[data-active="true"]');
+
+test("the hero words rotate every 3 seconds and stop under reduced motion", async ({ page, request }) => {
+  const words = ["Consulting", "Marketing", "Media"];
+  // The server-rendered page shows the first word.
+  expect(await (await request.get("/")).text()).toMatch(/data-active="true"[^>]*>Consulting</);
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  await page.clock.pauseAt(Date.now() + 1000);
+  const first = words.indexOf((await activeWord(page).textContent()) ?? "");
+  expect(first).toBeGreaterThanOrEqual(0);
+  for (let step = 1; step <= 3; step++) {
+    await page.clock.runFor(3000);
+    await expect(activeWord(page)).toHaveText(words[(first + step) % words.length]);
+  }
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect
+    .poll(() => page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches))
+    .toBe(true);
+  // Let the page handle the change event before the clock moves on.
+  await page.waitForTimeout(100);
+  const stopped = (await activeWord(page).textContent()) ?? "";
+  await page.clock.runFor(9000);
+  await expect(activeWord(page)).toHaveText(stopped);
+});
+
+test.describe("video carousel", () => {
+  test("has two real videos with posters, arrows that wrap, and skips on end or error", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, "/");
+    const video = page.getByTestId("featured-video");
+    await expect(video).toHaveAttribute("data-video-id", "logo-reveal");
+    await expect(video).toHaveAttribute("poster", "/videos/logo-reveal.webp");
+    for (const src of ["/videos/logo-reveal.webm", "/videos/promo.mp4", "/videos/promo.webp"]) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect((await response.body()).length, src).toBeGreaterThan(1000);
+    }
+    const carousel = page.getByRole("region", { name: "Featured videos" });
+    await carousel.getByRole("button", { name: "Next video" }).click();
+    await expect(video).toHaveAttribute("data-video-id", "promo");
+    await carousel.getByRole("button", { name: "Next video" }).click();
+    await expect(video).toHaveAttribute("data-video-id", "logo-reveal");
+    await carousel.getByRole("button", { name: "Previous video" }).click();
+    await expect(video).toHaveAttribute("data-video-id", "promo");
+
+    await video.evaluate((v) => v.dispatchEvent(new Event("ended")));
+    await expect(video).toHaveAttribute("data-video-id", "logo-reveal");
+    await video.evaluate((v) => v.dispatchEvent(new Event("error")));
+    await expect(video).toHaveAttribute("data-video-id", "promo");
+    await expectAccessible(page);
+  });
+
+  test("loads only the poster until seen, plays with sound when 30 % visible, pauses out of view", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const video = page.getByTestId("featured-video");
+    await expect(video).toHaveAttribute("preload", "none");
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && !v.muted)).toBe(true);
+    await expect(video).toHaveAttribute("preload", "auto");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test("falls back to muted playback when the browser refuses sound", async ({ page }) => {
+    // The autoplay policy of a browser without a user gesture: sound refused, muted allowed.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function () {
+        if (!this.muted) return Promise.reject(new DOMException("Sound needs a gesture", "NotAllowedError"));
+        return play.call(this);
+      };
+    });
+    await gotoHydrated(page, "/");
+    const video = page.getByTestId("featured-video");
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted)).toBe(true);
+  });
+
+  test("moves on to the next video when one has played to its end", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const video = page.getByTestId("featured-video");
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = Math.max(0, v.duration - 0.3);
+    });
+    await expect(video).toHaveAttribute("data-video-id", "promo", { timeout: 10_000 });
+  });
+});
+
+test.describe("footer quote", () => {
+  const quoteText = (page: import("@playwright/test").Page) =>
+    page.getByTestId("footer-quote").locator("blockquote");
+
+  test("is the day of the year modulo 15, moved on by the 8-hour slot", async ({ page }) => {
+    // 20 January is day 20 of the year: 20 % 15 = 5; from 08:00 the next one, from 16:00 the one after.
+    await page.clock.install({ time: new Date("2025-01-20T07:59:00Z") });
+    await gotoHydrated(page, "/about");
+    await page.clock.pauseAt(new Date("2025-01-20T07:59:50Z"));
+    await expect(quoteText(page)).toHaveText(`“${quotes[5].text}”`);
+    await page.clock.runFor(10_000);
+    // The quote fades out for 300 ms before the next one shows.
+    await expect(page.getByTestId("footer-quote")).toHaveClass(/opacity-0/);
+    await page.clock.runFor(300);
+    await expect(quoteText(page)).toHaveText(`“${quotes[6].text}”`);
+    await expect(page.getByTestId("footer-quote")).toHaveClass(/opacity-100/);
+    await page.clock.runFor(8 * 60 * 60 * 1000);
+    await expect(quoteText(page)).toHaveText(`“${quotes[7].text}”`);
+  });
+
+  test("wraps around the list of 15", async ({ page }) => {
+    // 29 January, 20:00: (29 % 15 + 2) % 15 = 1.
+    await page.clock.install({ time: new Date("2025-01-29T20:00:00Z") });
+    await gotoHydrated(page, "/");
+    await expect(quoteText(page)).toHaveText(`“${quotes[1].text}”`);
+    await expect(page.getByTestId("footer-quote").locator("figcaption")).toHaveText(`— ${quotes[1].author}`);
+  });
+});
+
+test.describe("cursor trail and custom cursor", () => {
+  test("start with the pointer on ordinary pages", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await page.mouse.move(200, 300);
+    await page.mouse.move(260, 340);
+    await expect(page.getByTestId("cursor-effects")).toHaveCount(1);
+  });
+
+  test("stay off on the media production, marketing strategy and booking pages", async ({ page }) => {
+    for (const path of ["/services/media-production", "/marketing-strategy", "/book"]) {
+      await gotoHydrated(page, path);
+      await page.mouse.move(200, 300);
+      await page.mouse.move(260, 340);
+      await page.waitForTimeout(200);
+      await expect(page.getByTestId("cursor-effects"), path).toHaveCount(0);
+    }
+  });
+
+  test("stay off under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    await page.mouse.move(200, 300);
+    await page.mouse.move(260, 340);
+    await page.waitForTimeout(200);
+    await expect(page.getByTestId("cursor-effects")).toHaveCount(0);
+  });
+});
+
+test("preloads services, showcase, blog and about after 2 s and the service pages 3 s later", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, "/store");
+  await page.clock.pauseAt(Date.now() + 100);
+  const preloaded = (name: string) => page.locator(`link[rel="prefetch"][href*="/assets/${name}-"]`).count();
+  expect(await preloaded("media-production")).toBe(0);
+  await page.clock.runFor(2500);
+  for (const name of ["services", "showcase", "blog", "about"]) {
+    await expect.poll(() => preloaded(name), name).toBeGreaterThan(0);
+  }
+  expect(await preloaded("media-production")).toBe(0);
+  await page.clock.runFor(3000);
+  for (const name of ["media-production", "marketing-strategy", "brand-consulting"]) {
+    await expect.poll(() => preloaded(name), name).toBeGreaterThan(0);
+  }
+});
