@@ -372,9 +372,12 @@ test.describe("header user menu", () => {
     await expect(dialog).toBeHidden();
 
     const menu = page.getByRole("button", { name: "admin", exact: true });
-    await menu.click();
     const items = page.getByRole("menu");
-    await expect(items.getByText("Signed in as")).toBeVisible();
+    // The dropdown loads after hydration; a click on its placeholder trigger does nothing yet.
+    await expect(async () => {
+      await menu.click();
+      await expect(items.getByText("Signed in as")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(items.getByText(testUsers.admin.email)).toBeVisible();
     await expect(items.getByRole("menuitem", { name: "Client Portal" })).toHaveAttribute(
       "href",
@@ -410,8 +413,5 @@ test("a portal invitation link opens sign-up with the invited address filled in"
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Create Account" })).toBeVisible();
   await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("invited@example.test");
-  await expect(page.getByRole("main").getByLabel("Email", { exact: true })).toHaveValue(
-    "invited@example.test",
-  );
   await expectAccessible(page);
 });

@@ -1,18 +1,21 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import type { ActionResult } from "#server/action-result.ts";
+
+/* Results already announced, across component instances: a dialog that closes and mounts again, or
+   a keyed fetcher read from two places, must not announce the same result twice. */
+const announced = new WeakSet<ActionResult>();
 
 /** Shows each finished action's message once, as a success or error toast (the spec's alerts). */
 export function useActionToast(
   fetcher: FetcherWithComponents<ActionResult>,
   onSuccess?: (r: ActionResult) => void,
 ) {
-  const shown = useRef<ActionResult | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
+    if (fetcher.state !== "idle" || !result || typeof result !== "object" || announced.has(result)) return;
+    announced.add(result);
     if (result.ok) {
       toast.success(result.message);
       onSuccess?.(result);

@@ -13,7 +13,6 @@ import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { primaryButton, secondaryButton } from "#app/components/admin/styles.ts";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
-import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { newContactSchema } from "#core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
@@ -88,8 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
-  // Live updates (001 section 4): what others change here appears without a reload.
-  useLiveRevalidation(["contacts", "contact_submissions"]);
   const { query, stats, list } = loaderData;
   const [adding, setAdding] = useState(false);
   const remover = useFetcher<ActionResult>({ key: "delete-contact" });
