@@ -16,6 +16,39 @@ const newsletterProps = { source: "website" };
 
 const linkClass = "hover:text-brand-700 dark:hover:text-brand-500";
 
+type FooterLink = (typeof footerServiceLinks)[number];
+
+/** One titled column of footer links, with room for a call to action below the list. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly FooterLink[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-2 text-neutral-700 dark:text-neutral-300">
+        {links.map((item) => (
+          <li key={item.label}>
+            <SiteNavLink target={item.target} className={linkClass}>
+              {item.label}
+            </SiteNavLink>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
+  );
+}
+
 function backToTop() {
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
@@ -61,40 +94,15 @@ export function Footer({
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="font-semibold">
-            Services
-          </h2>
-          <ul className="mt-4 flex flex-col gap-2 text-neutral-700 dark:text-neutral-300">
-            {footerServiceLinks.map((item) => (
-              <li key={item.label}>
-                <SiteNavLink target={item.target} className={linkClass}>
-                  {item.label}
-                </SiteNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-semibold">
-            Company
-          </h2>
-          <ul className="mt-4 flex flex-col gap-2 text-neutral-700 dark:text-neutral-300">
-            {footerCompanyLinks.map((item) => (
-              <li key={item.label}>
-                <SiteNavLink target={item.target} className={linkClass}>
-                  {item.label}
-                </SiteNavLink>
-              </li>
-            ))}
-          </ul>
+        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
+        <FooterLinks id="footer-company" title="Company" links={footerCompanyLinks}>
           <SiteNavLink
             target={startProjectTarget}
             className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
           >
             Start Project
           </SiteNavLink>
-        </nav>
+        </FooterLinks>
         <div className="flex flex-col gap-8">
           {newsletter && (
             <div>
