@@ -5,9 +5,9 @@ import { useFetcher } from "react-router";
 import { useRootData } from "#app/root.tsx";
 import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
 import { authMessages } from "#core/auth-messages.ts";
-import { credentialsSchema, emailOnlySchema, firstIssue } from "#core/auth-schema.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { EmailField } from "./email-field.tsx";
+import { checkCredentials, forgotPasswordEmail } from "./form-checks.ts";
 import { ErrorBox, SuccessBox } from "./form-message.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -98,22 +98,19 @@ function SignInPanel({
 
   // The same zod schema as the server, for an instant message without a round trip.
   function validate(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    setEmail(String(data.email ?? ""));
-    const parsed = credentialsSchema.safeParse(data);
-    if (parsed.success) return setLocalError(null);
+    const { email, error } = checkCredentials(event.currentTarget);
+    setEmail(email);
+    if (!error) return setLocalError(null);
     event.preventDefault();
-    showLocalError(firstIssue(parsed.error));
+    showLocalError(error);
   }
 
   // 'Forgot password' mails a reset link to the address typed above (DESIGN.md: a real reset).
   function forgotPassword(event: MouseEvent<HTMLButtonElement>) {
-    const form = event.currentTarget.form;
-    const typed = String(form ? (new FormData(form).get("email") ?? "") : "");
-    if (!emailOnlySchema.safeParse({ email: typed }).success)
-      return showLocalError(authMessages.forgotNeedsEmail);
+    const checked = forgotPasswordEmail(event.currentTarget.form);
+    if ("error" in checked) return showLocalError(checked.error);
     setLocalError(null);
-    fetcher.submit({ intent: "forgot-password", email: typed }, { method: "post", action: "/login" });
+    fetcher.submit({ intent: "forgot-password", email: checked.email }, { method: "post", action: "/login" });
   }
 
   const error = localError ?? result?.error;

@@ -1,6 +1,7 @@
 import { type FormEvent, type MouseEvent, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { EmailField } from "#app/components/auth/email-field.tsx";
+import { checkCredentials, forgotPasswordEmail } from "#app/components/auth/form-checks.ts";
 import { ErrorBox, SuccessBox } from "#app/components/auth/form-message.tsx";
 import { GoogleButton } from "#app/components/auth/google-button.tsx";
 import { PasswordField } from "#app/components/auth/password-field.tsx";
@@ -8,9 +9,8 @@ import { ResendConfirmation } from "#app/components/auth/resend-confirmation.tsx
 import { SignInModal } from "#app/components/auth/sign-in-modal.tsx";
 import { linkButtonClass, primaryButtonClass } from "#app/components/auth/styles.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { authMessages } from "#core/auth-messages.ts";
 import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
-import { credentialsSchema, emailOnlySchema, firstIssue } from "#core/auth-schema.ts";
+import { emailOnlySchema } from "#core/auth-schema.ts";
 import { googleConfigured } from "#server/auth.ts";
 import { getEnv } from "#server/env.ts";
 import { getUser } from "#server/session.ts";
@@ -54,21 +54,18 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const pendingIntent = busy ? navigation.formData?.get("intent") : null;
 
   function validate(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    setEmail(String(data.email ?? ""));
-    const parsed = credentialsSchema.safeParse(data);
-    if (parsed.success) return setLocalError(null);
+    const { email, error } = checkCredentials(event.currentTarget);
+    setEmail(email);
+    if (!error) return setLocalError(null);
     event.preventDefault();
-    setLocalError(firstIssue(parsed.error));
+    setLocalError(error);
   }
 
   function forgotPassword(event: MouseEvent<HTMLButtonElement>) {
-    const form = event.currentTarget.form;
-    const typed = String(form ? (new FormData(form).get("email") ?? "") : "");
-    if (!emailOnlySchema.safeParse({ email: typed }).success)
-      return setLocalError(authMessages.forgotNeedsEmail);
+    const checked = forgotPasswordEmail(event.currentTarget.form);
+    if ("error" in checked) return setLocalError(checked.error);
     setLocalError(null);
-    submit({ intent: "forgot-password", email: typed }, { method: "post", action: "/login" });
+    submit({ intent: "forgot-password", email: checked.email }, { method: "post", action: "/login" });
   }
 
   const error = localError ?? (busy ? undefined : result?.error);
