@@ -14,12 +14,12 @@ const serverModules = /^#server\//;
    list only modules every public page needs. */
 const siteShell = new RegExp(
   [
-    String.raw`/app/components/site/(?!cursor-canvas)`,
-    String.raw`/app/components/theme/`,
+    "/app/components/site/(?!cursor-canvas)",
+    "/app/components/theme/",
     String.raw`/app/components/layout/(navigation-progress|scroll-to-top|route-error-boundary|not-found|access-denied|theme-boot-script)\.`,
     String.raw`/app/components/ui/spinner\.`,
     String.raw`/core/(site-nav|motion|footer-quote|preload-schedule|theme|seo|content/agency)\.ts`,
-    String.raw`/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/)`,
+    "/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/)",
   ].join("|"),
 );
 

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "#server/http/content-security-policy.ts";
 import { deferHydrationStream } from "./lib/defer-hydration.ts";
 
 /* React Router's default Node entry, plus one step: a public page paints before its scripts load
@@ -23,8 +24,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // The response's Content-Security-Policy nonce (server/http/content-security-policy.ts): React's
+  // and React Router's inline scripts carry it; <Scripts>, <Links> and <ScrollRestoration> take it
+  // from ServerRouter, and the root's first-paint script from the framework context.
+  const nonce = loadContext.get(cspNonceContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -41,8 +46,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

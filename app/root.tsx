@@ -1,5 +1,14 @@
-import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { type ReactNode, useContext, useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useRouteLoaderData,
+} from "react-router";
+import { z } from "zod";
 import { googleConfigured } from "#server/auth.ts";
 import { getEnv } from "#server/env.ts";
 import { getUser } from "#server/session.ts";
@@ -10,8 +19,14 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { themeBootScript } from "./components/layout/theme-boot-script.ts";
-import { markAppHydrated } from "./components/site/island.tsx";
 import { ThemeProvider } from "./components/theme/use-theme.tsx";
+import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
+import { skipRootOnPlainNavigation } from "./lib/keep-form-on-failure.ts";
+
+// Zod probes for eval support with `new Function("")` before its first parse; the
+// Content-Security-Policy (no 'unsafe-eval') refuses it and reports a violation. Without the
+// probe, zod uses its plain (non-compiled) parser, which needs no eval.
+z.config({ jitless: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
@@ -23,6 +38,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export const shouldRevalidate = skipRootOnPlainNavigation;
+
+const bootScript = themeBootScript + earlyEventsScript;
+
+/** The page reacts to clicks from now on: mark it, then replay what the visitor did before. */
+function useHydratedMark() {
+  useEffect(() => {
+    // A signal for end-to-end tests and scripts: the page now reacts to clicks.
+    document.documentElement.dataset.hydrated = "true";
+    replayEarlyEvents();
+  }, []);
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The signed-in user and public flags, for any component below the root. */
@@ -31,16 +59,18 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The response's CSP nonce (app/entry.server.tsx); absent in the browser, where the script ran.
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The first-paint script and the theme store set it: #000000 in dark, #dc2626 in light. */}
-        <meta name="theme-color" content="#dc2626" suppressHydrationWarning />
-        {/* Runs before the first paint so the page never flashes the wrong theme. */}
+        {/* Runs before the first paint so the page never flashes the wrong theme (it also adds the
+            theme-color meta: rendered by React, hydration added a second, stale one), and holds
+            the clicks that arrive before hydration (lib/early-events.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -55,11 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    markAppHydrated();
-    // A signal for end-to-end tests and scripts: the page now reacts to clicks.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useHydratedMark();
   return (
     <ThemeProvider>
       <ScrollToTop />
@@ -71,6 +97,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMark();
   // A guard's 403 can land here; leaving it (e.g. 'Go to Client Portal') passes a guard again.
   return (
     <>

@@ -2,7 +2,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /* The route table of the specification (000 section 2, 001 section 2). Find a page by its URL here.
    Served by the HTTP shell before these routes (server/http/app.ts): /healthz, /api/auth/*, the
-   live-update stream /api/events and the authorising download route /files/deliverables/:id. */
+   live-update stream /api/events and the authorising download routes /files/deliverables/:id and
+   /files/invoices/:id (an invoice's PDF). */
 export default [
   route("robots.txt", "routes/site/robots.ts"),
   // Feeds for readers and crawlers: resource routes outside the site layout.
@@ -34,6 +35,7 @@ export default [
     route("login", "routes/auth/login.tsx"),
     route("auth-callback", "routes/auth/auth-callback.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("admin-invitation/:token", "routes/auth/admin-invitation.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -45,12 +47,17 @@ export default [
   route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
   route("api/newsletter/confirm", "routes/api/newsletter-confirm.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
+  // Starts an e-mail campaign (001 section 7), and the campaign mails' open pixel and click redirect.
+  route("api/send-email", "routes/api/send-email.ts"),
+  route("t/o/:token", "routes/track/open.ts"),
+  route("t/c/:token", "routes/track/click.ts"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("contacts/export", "routes/admin/contacts-export.ts"),
+      route("contacts/:id", "routes/admin/contact-detail.tsx"),
       route("submissions", "routes/admin/submissions.tsx"),
       route("submissions/export", "routes/admin/submissions-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),
@@ -60,12 +67,20 @@ export default [
       route("client-portal", "routes/admin/client-portal.tsx"),
       route("client-portal/contacts", "routes/admin/client-portal-contacts.ts"),
       route("messages", "routes/admin/messages.tsx"),
+      route("messages/reach", "routes/admin/messages-reach.ts"),
+      route("messages/preview", "routes/admin/messages-preview.ts"),
       route("analytics", "routes/admin/analytics.tsx"),
+      route("analytics/export", "routes/admin/analytics-export.ts"),
       route("projects", "routes/admin/projects.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
       route("revenue", "routes/admin/revenue.tsx"),
+      route("revenue/export", "routes/admin/revenue-export.ts"),
+      route("revenue/report.csv", "routes/admin/revenue-report-export.ts"),
       route("reports", "routes/admin/reports.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("kit", "routes/admin/kit.tsx"),
+      route("settings/export", "routes/admin/settings-export.ts"),
+      route("settings/backup", "routes/admin/settings-backup.ts"),
     ]),
   ]),
 

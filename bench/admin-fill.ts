@@ -6,10 +6,18 @@ export const SIZES = {
   contacts: 100_000,
   submissions: 100_000,
   subscribers: 1_000_000,
-  transactions: 20_000,
+  transactions: 200_000,
+  invoices: 20_000,
 };
 
-const BIG_TABLES = ["contacts", "contact_submissions", "subscribers", "transactions"];
+const BIG_TABLES = [
+  "contacts",
+  "contact_submissions",
+  "subscribers",
+  "transactions",
+  "invoices",
+  "invoice_items",
+];
 
 /** A cheap, unique, ordered UUID per row; the table digit keeps ids of different tables apart. */
 const uuid = (table: number, n = "g") =>
@@ -24,7 +32,7 @@ const companies = `(array['Northwind','Acme','Globex','Initech','Umbrella','Star
  * rebuilt after (a bulk build is several times faster than a million index inserts); their
  * definitions are read back from pg_indexes, so the migrations stay the one source of truth.
  */
-export async function fill(db: Db, log: (step: string, ms: number) => void) {
+export async function fill(db: Db, log: (step: string, ms: number) => void, only?: "revenue") {
   const step = async (name: string, query: string) => {
     const started = performance.now();
     await db.execute(sql.raw(query));
@@ -53,9 +61,10 @@ export async function fill(db: Db, log: (step: string, ms: number) => void) {
        now() - g * interval '5 minutes', now() - g * interval '4 minutes'
      from generate_series(1, ${SIZES.contacts}) g`,
   );
-  await step(
-    `${SIZES.submissions.toLocaleString("en")} contact submissions`,
-    `insert into contact_submissions (id, name, email, company, service_needed, subject, project_details, message, budget_range, status, contact_id, submitted_at, created_at, updated_at)
+  if (only !== "revenue")
+    await step(
+      `${SIZES.submissions.toLocaleString("en")} contact submissions`,
+      `insert into contact_submissions (id, name, email, company, service_needed, subject, project_details, message, budget_range, status, contact_id, submitted_at, created_at, updated_at)
      select ${uuid(2)}, c.name, c.email, c.company,
        (array['media-production','marketing-strategy','brand-consulting','full-package'])[1 + g % 4],
        'Project enquiry ' || g, 'We need help with a launch campaign, number ' || g, 'A win is more qualified leads.',
@@ -63,25 +72,44 @@ export async function fill(db: Db, log: (step: string, ms: number) => void) {
        (case when g % 20 = 0 then 'new' when g % 20 < 4 then 'in_progress' when g % 20 < 15 then 'completed' else 'archived' end)::submission_status,
        c.id, c.created_at, c.created_at, c.created_at
      from generate_series(1, ${SIZES.submissions}) g join contacts c on c.id = ${uuid(1)}`,
-  );
-  await step(
-    `${SIZES.subscribers.toLocaleString("en")} subscribers`,
-    `insert into subscribers (id, confirmation_token, unsubscribe_token, email, source, is_confirmed, subscribed_at, confirmed_at, created_at, updated_at)
+    );
+  if (only !== "revenue")
+    await step(
+      `${SIZES.subscribers.toLocaleString("en")} subscribers`,
+      `insert into subscribers (id, confirmation_token, unsubscribe_token, email, source, is_confirmed, subscribed_at, confirmed_at, created_at, updated_at)
      select ${uuid(3)}, ${uuid(4)}, ${uuid(5)}, 'reader' || g || '@mail' || (g % 97) || '.test',
        (array['website','blog','landing-page'])[1 + g % 3], g % 3 <> 0,
        now() - g * interval '1 minute', case when g % 3 <> 0 then now() - g * interval '1 minute' end,
        now() - g * interval '1 minute', now() - g * interval '1 minute'
      from generate_series(1, ${SIZES.subscribers}) g`,
-  );
+    );
+  // Transactions over about 19 years (one every 50 minutes), all categories, some pending; the
+  // search finds 'retainer' in one description in 50.
   await step(
     `${SIZES.transactions.toLocaleString("en")} transactions`,
     `insert into transactions (id, contact_id, amount, type, category, description, date, status, created_at)
-     select ${uuid(6)}, ${uuid(1, `(1 + (g * 5) % ${SIZES.contacts})`)}, (100 + (g * 53) % 9000)::numeric,
+     select ${uuid(6)}, ${uuid(1, `(1 + (g * 5) % ${SIZES.contacts})`)}, ((100 + (g * 53) % 9000) + (g % 100) / 100.0)::numeric,
        (case when g % 4 = 0 then 'expense' else 'income' end)::transaction_type,
-       'Video Production', 'Invoice ' || g, (now() - g * interval '50 minutes')::date,
+       case when g % 4 = 0 then (array['Equipment','Software','Marketing','Office Supplies','Travel','Contractors','Other Expenses'])[1 + g % 7]
+         else (array['Video Production','Marketing Strategy','Brand Consulting','Content Creation','Photography','Social Media Management','Other Income'])[1 + g % 7] end,
+       case when g % 50 = 0 then 'Monthly recurring retainer ' || g else 'Invoice ' || g end, (now() - g * interval '50 minutes')::date,
        (case when g % 9 = 0 then 'pending' else 'completed' end)::transaction_status,
        now() - g * interval '50 minutes'
      from generate_series(1, ${SIZES.transactions}) g`,
+  );
+  await step(
+    `${SIZES.invoices.toLocaleString("en")} invoices with 2 lines each`,
+    `with i as (
+       insert into invoices (id, number, contact_id, status, issue_date, due_date, tax_rate, discount, subtotal, tax, total, amount_paid, created_at)
+       select ${uuid(7)}, 'INV-1999-' || lpad(g::text, 6, '0'), ${uuid(1, `(1 + (g * 7) % ${SIZES.contacts})`)},
+         (array['draft','sent','partially_paid','paid','void'])[1 + g % 5]::invoice_status,
+         (now() - g * interval '6 hours')::date, (now() - g * interval '6 hours' + interval '30 days')::date,
+         8.25, 0, 1000, 82.5, 1082.5, case when g % 5 = 2 then 500 when g % 5 = 3 then 1082.5 else 0 end,
+         now() - g * interval '6 hours'
+       from generate_series(1, ${SIZES.invoices}) g
+       returning id)
+     insert into invoice_items (invoice_id, position, description, quantity, unit_price, amount)
+     select i.id, p, 'Line ' || p, 1, 500, 500 from i, generate_series(0, 1) p`,
   );
   const started = performance.now();
   for (const d of defs) await db.execute(sql.raw(d.indexdef));

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:admin`: loads 100,000 contacts and submissions, 1,000,000 subscribers and 20,000
- * transactions into a throw-away database (PGlite; also PostgreSQL when BENCH_DATABASE_URL is set),
+ * `npm run bench:admin`: loads 100,000 contacts and submissions, 1,000,000 subscribers, 200,000
+ * transactions and 20,000 invoices into a throw-away database (PGlite; also PostgreSQL when BENCH_DATABASE_URL is set),
  * then times what each admin page's loader calls, on the server, and the streamed CSV exports.
  * Every page must answer in under 300 ms (DESIGN.md); the exit code is 1 when one does not.
  */
@@ -23,6 +23,7 @@ import type { SessionUser } from "../server/session.ts";
 import { exportSubmissions, submissionsPage } from "../server/submissions.ts";
 import { exportSubscribers, subscribersPage } from "../server/subscribers.ts";
 import { fill, SIZES } from "./admin-fill.ts";
+import { timeRevenue } from "./revenue-pages.ts";
 
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -128,6 +129,7 @@ async function run(database: Database, label: string) {
     submissionsPage(admin, forms({ status: "new", q: "acme" })),
   );
   await timePage("top-bar search 'garcia'", () => searchAdmin(admin, "garcia"));
+  await timeRevenue(admin, timePage, timeExport);
 
   console.log(`\n== ${label}: streamed CSV exports (${EXPORT_RUNS} runs)`);
   await timeExport("contacts export (all, newest first)", () => exportContacts(admin, contacts({})));

@@ -1,50 +1,97 @@
 /**
- * `npm run bench`: requests per second and p99 latency of a server-rendered page (GET /) against
- * the health check and a static asset on the same server, in one run, with autocannon.
+ * `npm run bench`: the product's server rendering against a bare React Router 8 page (bench/bare-app/)
+ * served side by side and measured alternately in one run (autocannon, BENCH_CONNECTIONS=50,
+ * BENCH_SECONDS per measurement, two rounds each): requests/s, p50, p99 and errors of /, /services,
+ * /blog, a blog post and /healthz, each with its ratio to the bare page. Then memory (RSS after
+ * warm-up, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL) and start times (first start of a
+ * fresh data directory, restart with an unchanged build). Prints figures; asserts nothing.
  */
-import { readdirSync } from "node:fs";
 import autocannon from "autocannon";
-import { startApp } from "./support/start-app.ts";
+import { startBareApp } from "./support/bare-app.ts";
+import { rssMb, startApp } from "./support/start-app.ts";
 
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
-const app = await startApp();
-const asset = readdirSync("build/client/assets").find(
-  (f) => f.startsWith("entry.client") && f.endsWith(".js"),
-);
-const targets = [
-  { name: "GET / (server-rendered)", path: "/" },
-  { name: "GET /healthz", path: "/healthz" },
-  { name: `GET /assets/${asset}`, path: `/assets/${asset}` },
-];
+type Figures = { rps: number; p50: number; p99: number; errors: number };
 
-type Row = { name: string; rps: number; p99: number; errors: number };
-const rows: Row[] = [];
+async function measure(url: string, seconds: number): Promise<Figures> {
+  const r = await autocannon({ url, connections, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** Averages rps, keeps the worst p99 and sums errors over rounds. */
+function combine(all: Figures[]): Figures {
+  return {
+    rps: all.reduce((s, f) => s + f.rps, 0) / all.length,
+    p50: all.reduce((s, f) => s + f.p50, 0) / all.length,
+    p99: Math.max(...all.map((f) => f.p99)),
+    errors: all.reduce((s, f) => s + f.errors, 0),
+  };
+}
+
+async function firstPost(baseURL: string) {
+  const html = await (await fetch(`${baseURL}/blog`)).text();
+  return /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(html)?.[1] ?? "/blog/missing";
+}
+
+const bare = await startBareApp();
+const app = await startApp({ cli: [["seed:demo"]] });
+const post = await firstPost(app.baseURL);
+const targets = ["/", "/services", "/blog", post, "/healthz"];
+const rows: { path: string; product: Figures; bare: Figures }[] = [];
+let rssPglite = Number.NaN;
+let restartMs = Number.NaN;
 try {
-  for (const target of targets) {
-    // A short warm-up so that JIT and caches are in the same state for every target.
-    await autocannon({ url: app.baseURL + target.path, connections, duration: 1 });
-    const result = await autocannon({ url: app.baseURL + target.path, connections, duration });
-    rows.push({
-      name: target.name,
-      rps: result.requests.average,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+  for (const path of targets) {
+    // A short warm-up of both, then alternate: product, bare, product, bare...
+    await measure(app.baseURL + path, 1);
+    await measure(bare.baseURL + path, 1);
+    const product: Figures[] = [];
+    const baseline: Figures[] = [];
+    for (let i = 0; i < rounds; i++) {
+      product.push(await measure(app.baseURL + path, duration));
+      baseline.push(await measure(bare.baseURL + path, duration));
+    }
+    rows.push({ path, product: combine(product), bare: combine(baseline) });
   }
+  rssPglite = rssMb(app.pid);
+  restartMs = await app.restart();
 } finally {
   await app.stop();
+  await bare.stop();
 }
 
-console.log(`\n${connections} connections, ${duration} s per target\n`);
-console.log(`${"target".padEnd(60)} ${"req/s".padStart(9)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
-for (const r of rows) {
+let rssPostgres = Number.NaN;
+if (process.env.BENCH_DATABASE_URL) {
+  const pgApp = await startApp({ env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+  try {
+    for (const path of ["/", "/services", "/blog"]) await measure(pgApp.baseURL + path, 2);
+    rssPostgres = rssMb(pgApp.pid);
+  } finally {
+    await pgApp.stop();
+  }
+}
+
+const n = (v: number, d = 0) => v.toFixed(d).padStart(8);
+console.log(`\n${connections} connections, ${rounds} alternating rounds of ${duration} s per target\n`);
+console.log(
+  `${"path".padEnd(34)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}${"err".padStart(8)}` +
+    `${"bare r/s".padStart(10)}${"bare p99".padStart(10)}${"ratio".padStart(8)}`,
+);
+for (const { path, product, bare: b } of rows) {
   console.log(
-    `${r.name.padEnd(60)} ${r.rps.toFixed(0).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+    `${path.slice(0, 33).padEnd(34)}${n(product.rps)}${n(product.p50, 1)}${n(product.p99, 1)}${n(product.errors)}` +
+      `${n(b.rps).padStart(10)}${n(b.p99, 1).padStart(10)}${n(product.rps / b.rps, 2)}`,
   );
 }
-const [page, health, staticAsset] = rows;
 console.log(
-  `\nratio: GET / serves ${(page.rps / health.rps).toFixed(3)}x the requests/s of /healthz and ${(page.rps / staticAsset.rps).toFixed(3)}x those of the static asset`,
+  `\nRSS after warm-up: PGlite ${rssPglite.toFixed(0)} MB` +
+    (process.env.BENCH_DATABASE_URL
+      ? `, PostgreSQL ${rssPostgres.toFixed(0)} MB`
+      : " (set BENCH_DATABASE_URL for PostgreSQL)"),
+);
+console.log(
+  `Start: first start on a fresh data directory ${(app.firstStartMs / 1000).toFixed(1)} s (after seeding), restart with the same build and data ${(restartMs / 1000).toFixed(1)} s to a healthy /healthz`,
 );

@@ -4,12 +4,22 @@ export const ADMIN_SEARCH_MIN = 2;
 export const SUBSCRIBER_SEARCH_MIN = 3;
 export const ADMIN_SEARCH_LIMIT = 5;
 
-export type AdminSearchGroupKey = "contacts" | "submissions" | "subscribers" | "posts";
+export type AdminSearchGroupKey =
+  | "contacts"
+  | "submissions"
+  | "subscribers"
+  | "posts"
+  | "projects"
+  | "deliverables"
+  | "messages";
 export const ADMIN_SEARCH_GROUPS: { key: AdminSearchGroupKey; label: string }[] = [
   { key: "contacts", label: "Contacts" },
   { key: "submissions", label: "Submissions" },
   { key: "subscribers", label: "Subscribers" },
   { key: "posts", label: "Blog Posts" },
+  { key: "projects", label: "Projects" },
+  { key: "deliverables", label: "Deliverables" },
+  { key: "messages", label: "Client Messages" },
 ];
 
 export type AdminSearchHit = { id: string; title: string; detail: string; href: string };

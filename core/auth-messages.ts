@@ -16,6 +16,7 @@ export const authMessages = {
   forgotNeedsEmail: "Enter your email address above, then choose Forgot password.",
   passwordChanged: "Your password has been changed. You can now sign in with it.",
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  alreadyConfirmed: "Your email address is already confirmed. Please sign in.",
   verifyLinkInvalid: "This confirmation link is invalid or has expired. Sign in to get a new one.",
   tooManyAttempts: "Too many attempts from your network. Please wait a minute and try again.",
   accountLocked: "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.",

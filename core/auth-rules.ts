@@ -1,3 +1,5 @@
+import { safeRedirect } from "./safe-redirect.ts";
+
 /** The specification's password rule: 'At least 6 characters'. */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -19,29 +21,33 @@ export function initial(email: string) {
 }
 
 /**
- * A `redirectTo` value is followed only when it is a path on this site: an absolute URL, a
- * protocol-relative `//host` or a backslash trick would turn the sign-in page into an open redirect.
+ * A `redirectTo` value is followed only when it is a path on this site (core/safe-redirect.ts),
+ * and never back into the sign-in machinery, which would loop or do nothing useful.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith("/") || value.startsWith("//")) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  const base = "http://same.invalid";
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base) return null;
-  // Back to the sign-in machinery would loop or do nothing useful.
-  if (/^\/(login|logout|auth-callback|api\/auth)(\/|$)/.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = safeRedirect(value, "");
+  if (!path) return null;
+  if (/^\/(login|logout|auth-callback|api\/auth)(\/|\?|#|$)/.test(path)) return null;
+  return path;
 }
 
 /** Where a user lands after signing in: back where they came from, else /admin or /blog (000 §2). */
 export function destinationAfterSignIn(user: { isAdmin: boolean }, redirectTo?: string | null) {
   return safeRedirectPath(redirectTo) ?? (user.isAdmin ? "/admin" : "/blog");
+}
+
+/**
+ * Where /auth-callback sends the browser. Better Auth returns a confirmation link without a
+ * session when the address was confirmed before (a link opened twice): that visitor goes to /login
+ * with a note saying so, rather than to a bare sign-in form.
+ */
+export function callbackDestination(
+  user: { isAdmin: boolean } | null,
+  via: string | null,
+  redirectTo?: string | null,
+): string {
+  if (user) return destinationAfterSignIn(user, redirectTo);
+  return via === "email" ? "/login?confirmed=1" : "/login";
 }
 
 export type GuardKind = "admin" | "user";

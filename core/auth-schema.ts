@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { authMessages } from "./auth-messages.ts";
 import { PASSWORD_MIN_LENGTH } from "./auth-rules.ts";
+import { isEmailAddress } from "./email-address.ts";
 
 /** E-mail: required and of e-mail type (000 §5). Trimmed and lower-cased like Better Auth does. */
 export const emailField = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
-  .pipe(z.email(authMessages.emailInvalid))
+  .refine(isEmailAddress, authMessages.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** Password: required, at least 6 characters (000 §5, §9). Never trimmed: spaces are characters. */

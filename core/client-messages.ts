@@ -21,5 +21,14 @@ export type MessageInput = z.infer<typeof messageSchema>;
 
 /** The send button: disabled when the text is empty (after trimming) or while sending. */
 export function canSendMessage(text: string, sending: boolean): boolean {
-  return !sending && text.trim().length > 0;
+  return !sending && text.trim().length > 0 && text.trim().length <= MESSAGE_MAX_LENGTH;
+}
+
+/**
+ * The composer's keys: Enter sends, Shift+Enter starts a new line, and Enter while an input method
+ * is composing (Japanese, Chinese) only confirms the characters.
+ */
+export function composerKeyAction(key: { key: string; shiftKey: boolean; isComposing: boolean }) {
+  if (key.key !== "Enter" || key.isComposing) return "none";
+  return key.shiftKey ? "newline" : "send";
 }

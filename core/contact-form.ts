@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmailAddress } from "./email-address.ts";
 
 /* The project-brief form of 000 sections 2, 3, 5 and 8: options, rules and texts. */
 
@@ -37,10 +38,8 @@ export const CONTACT_MESSAGES = {
 
 export const PROJECT_DETAILS_MIN_LENGTH = 10;
 
-/** The specification's simple e-mail pattern: something@something.something, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const optionalText = (max: number, label: string) =>
+/** An optional text: blank means absent; too long is refused with its name, never cut. */
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
@@ -55,18 +54,22 @@ const optionalChoice = <T extends string>(values: readonly T[], message: string)
  * One schema for the browser (instant messages) and the server (authority). Its keys are in the
  * specification's checking order, so the first issue is the message to show.
  */
+/** The visitor's name and e-mail, as every public form that makes a lead checks them. */
+export const leadName = z
+  .string(CONTACT_MESSAGES.nameRequired)
+  .trim()
+  .min(1, CONTACT_MESSAGES.nameRequired)
+  .max(200, "Please keep the name under 200 characters");
+export const leadEmail = z
+  .string(CONTACT_MESSAGES.emailRequired)
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
+  .max(254, CONTACT_MESSAGES.emailInvalid)
+  .refine(isEmailAddress, CONTACT_MESSAGES.emailInvalid);
+
 export const contactFormSchema = z.object({
-  name: z
-    .string(CONTACT_MESSAGES.nameRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(200, "Please keep the name under 200 characters"),
-  email: z
-    .string(CONTACT_MESSAGES.emailRequired)
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .regex(SIMPLE_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+  name: leadName,
+  email: leadEmail,
   project_details: z
     .string(CONTACT_MESSAGES.detailsRequired)
     .trim()

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  cleanDeliverableName,
   deliverableFormInput,
   deliverableFormSchema,
+  deliverableSizeLabel,
   fileExtension,
   guessFileType,
   isAllowedUpload,
   REQUIRED_FIELDS_MESSAGE,
 } from "./deliverables.ts";
+import { formatFileSize } from "./file-size.ts";
 
 describe("guessFileType (001 section 7)", () => {
   it.each([
@@ -80,5 +83,22 @@ describe("deliverableFormSchema", () => {
     expect(deliverableFormInput(form)).toMatchObject({ projectId: "p1", fileName: "x.pdf", hasFile: true });
     form.set("file", new File([], ""));
     expect(deliverableFormInput(form).hasFile).toBe(false);
+  });
+});
+
+describe("deliverable names and sizes", () => {
+  it("strips line breaks, control and bidi characters from names", () => {
+    expect(cleanDeliverableName("Final\ncut\t v2.mp4")).toBe("Final cut v2.mp4");
+    expect(cleanDeliverableName("invoice\u202Efdp.exe")).toBe("invoice fdp.exe");
+    expect(cleanDeliverableName("\u2066Logo\u2069.png\u0000")).toBe("Logo .png");
+    expect(
+      deliverableFormSchema.safeParse({ projectId: "p", fileName: "\u202E\n", fileUrl: "https://x.test/a" })
+        .success,
+    ).toBe(false);
+  });
+
+  it("says 'Link' for a link deliverable instead of '0 Bytes'", () => {
+    expect(deliverableSizeLabel(0, false, formatFileSize)).toBe("Link");
+    expect(deliverableSizeLabel(1536, true, formatFileSize)).toBe("1.5 KB");
   });
 });

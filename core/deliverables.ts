@@ -2,6 +2,20 @@ import { z } from "zod";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
+/* Control characters (line breaks, tabs, NUL...) and the bidirectional marks, embeddings,
+   overrides and isolates that can make 'invoice‮fdp.exe' read as 'invoiceexe.pdf'. */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu;
+
+/** A deliverable's name as people see it: no control or bidi characters, one line, trimmed. */
+export function cleanDeliverableName(name: string): string {
+  return name.replace(UNSAFE_NAME_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+}
+
+/** The size column: a link deliverable has no file of ours, so it says 'Link', not '0 Bytes'. */
+export function deliverableSizeLabel(size: number, uploaded: boolean, format: (bytes: number) => string) {
+  return uploaded ? format(size) : "Link";
+}
+
 /** The extension of a file name, lower case, without the dot ("" when there is none). */
 export function fileExtension(fileName: string): string {
   const match = /\.([^./\\]+)$/.exec(fileName.trim());
@@ -84,7 +98,10 @@ const webUrl = z
 export const deliverableFormSchema = z
   .object({
     projectId: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
-    fileName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(255, "The file name is too long"),
+    fileName: z
+      .string()
+      .transform(cleanDeliverableName)
+      .pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(255, "The file name is too long")),
     fileUrl: z
       .string()
       .trim()

@@ -3,6 +3,10 @@ import { quotes } from "./content/quotes.ts";
 import { dayOfYear, msUntilNextQuote, QUOTE_ROTATION_MS, quoteIndex, quoteSlot } from "./footer-quote.ts";
 
 describe("footer quote", () => {
+  it("attributes no quote to a fictional character", () => {
+    expect(quotes.map((q) => q.author)).not.toContain("Don Draper");
+  });
+
   it("has exactly 15 quotes, each with text and author", () => {
     expect(quotes).toHaveLength(15);
     for (const q of quotes) expect(q.text && q.author).toBeTruthy();

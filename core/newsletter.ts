@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIMPLE_EMAIL_PATTERN } from "./contact-form.ts";
+import { isEmailAddress } from "./email-address.ts";
 
 /* Newsletter subscribe, confirm and unsubscribe (000 sections 2, 3, 4, 5, 7, 8). */
 
@@ -43,7 +43,7 @@ export const subscribeSchema = z.object({
     .trim()
     .min(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true })
     .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .regex(SIMPLE_EMAIL_PATTERN, NEWSLETTER_MESSAGES.emailInvalid),
+    .refine(isEmailAddress, NEWSLETTER_MESSAGES.emailInvalid),
   source: subscriberSourceSchema.optional().transform((v) => v ?? "website"),
 });
 

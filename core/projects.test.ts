@@ -3,6 +3,8 @@ import {
   adminStatusTone,
   formatProjectStatus,
   matchesProjectFilter,
+  PROJECT_DATE_RANGE_MESSAGE,
+  PROJECT_VALUE_RANGE_MESSAGE,
   parseProjectFilter,
   projectFormInput,
   projectFormSchema,
@@ -74,5 +76,27 @@ describe("projectFormSchema", () => {
     form.set("clientEmail", "a@b.test");
     form.set("sendInvitation", "on");
     expect(projectFormInput(form)).toMatchObject({ name: "X", sendInvitation: true, status: undefined });
+  });
+});
+
+describe("project form bounds", () => {
+  const base = { name: "Launch film", clientEmail: "client@example.test" };
+
+  it("refuses dates outside 2000-2100 with a clear message", () => {
+    for (const startDate of ["0001-01-01", "9999-12-31", "1999-12-31", "2101-01-01"]) {
+      const result = projectFormSchema.safeParse({ ...base, startDate });
+      expect(result.success, startDate).toBe(false);
+      if (!result.success) expect(result.error.issues[0].message).toBe(PROJECT_DATE_RANGE_MESSAGE);
+    }
+    expect(
+      projectFormSchema.safeParse({ ...base, startDate: "2026-01-05", endDate: "2100-12-31" }).success,
+    ).toBe(true);
+  });
+
+  it("refuses a value above 10,000,000", () => {
+    expect(projectFormSchema.parse({ ...base, value: "$10,000,000" }).value).toBe("10000000");
+    const result = projectFormSchema.safeParse({ ...base, value: "999999999999" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0].message).toBe(PROJECT_VALUE_RANGE_MESSAGE);
   });
 });

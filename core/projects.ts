@@ -1,4 +1,14 @@
 import { z } from "zod";
+import { CONTACT_SOURCES, CONTACT_STATUSES } from "./crm/contact-status.ts";
+import { isEmailAddress } from "./email-address.ts";
+
+/**
+ * A project for an e-mail the CRM does not know yet creates its contact. The admin picks its status
+ * and source; the defaults ('Qualified', 'Other') do not count the client as a won deal on their own,
+ * which would move the conversion rate (issue 18).
+ */
+export const NEW_CLIENT_DEFAULT_STATUS = "qualified" as const;
+export const NEW_CLIENT_DEFAULT_SOURCE = "Other" as const;
 
 export const PROJECT_STATUSES = ["planning", "in_progress", "review", "completed", "on_hold"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -48,6 +58,17 @@ export function matchesProjectFilter(status: string, filter: ProjectFilter): boo
   return true;
 }
 
+/**
+ * Project dates are bounded to years a real project can have: the agency was founded in 2019, so
+ * 2000-2100 leaves room for back-filled history and long plans while refusing year 1 or 9999.
+ */
+export const PROJECT_YEAR_MIN = 2000;
+export const PROJECT_YEAR_MAX = 2100;
+export const PROJECT_DATE_RANGE_MESSAGE = `Please enter a date between ${PROJECT_YEAR_MIN} and ${PROJECT_YEAR_MAX}`;
+/** Same ceiling as a contact's deal value (core/crm/contact-form.ts). */
+export const PROJECT_VALUE_MAX = 10_000_000;
+export const PROJECT_VALUE_RANGE_MESSAGE = "The project value must be between 0 and 10,000,000";
+
 const isoDate = z
   .string()
   .trim()
@@ -58,6 +79,10 @@ const isoDate = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
       .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
+      .refine((v) => {
+        const year = Number(v.slice(0, 4));
+        return year >= PROJECT_YEAR_MIN && year <= PROJECT_YEAR_MAX;
+      }, PROJECT_DATE_RANGE_MESSAGE)
       .optional(),
   );
 
@@ -73,8 +98,18 @@ const optionalText = (max: number) =>
 export const projectFormSchema = z
   .object({
     name: z.string().trim().min(1, "Please enter a project name").max(200, "The project name is too long"),
-    clientEmail: z.string().trim().toLowerCase().pipe(z.email("Please enter the client's email address")),
+    clientEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(isEmailAddress, "Please enter the client's email address"),
     clientName: optionalText(200),
+    clientStatus: z
+      .enum(CONTACT_STATUSES, "Please choose one of the listed statuses")
+      .default(NEW_CLIENT_DEFAULT_STATUS),
+    clientSource: z
+      .enum(CONTACT_SOURCES, "Please choose one of the listed sources")
+      .default(NEW_CLIENT_DEFAULT_SOURCE),
     status: z.enum(PROJECT_STATUSES, "Please choose a status").default("planning"),
     value: z
       .string()
@@ -85,6 +120,7 @@ export const projectFormSchema = z
         z
           .string()
           .regex(/^\d{1,12}(\.\d{1,2})?$/, "Please enter the value as a number, e.g. 12000 or 12000.50")
+          .refine((v) => Number(v) <= PROJECT_VALUE_MAX, PROJECT_VALUE_RANGE_MESSAGE)
           .optional(),
       ),
     startDate: isoDate,
@@ -109,6 +145,8 @@ export function projectFormInput(form: FormData) {
     name: text("name") ?? "",
     clientEmail: text("clientEmail") ?? "",
     clientName: text("clientName"),
+    clientStatus: text("clientStatus") || undefined,
+    clientSource: text("clientSource") || undefined,
     status: text("status") || undefined,
     value: text("value"),
     startDate: text("startDate"),

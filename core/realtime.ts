@@ -17,13 +17,16 @@ export type LiveTable =
   | "projects"
   | "project_deliverables"
   | "transactions"
+  | "invoices"
   | "contacts"
   | "contact_submissions"
   | "subscribers"
   | "page_views"
   | "blog_posts"
   | "email_campaigns"
-  | "email_templates";
+  | "email_templates"
+  | "app_settings"
+  | "admin_invitations";
 
 /** What a browser receives for one change: which table, and what happened. */
 export type LiveEvent = { table: LiveTable; op: "INSERT" | "UPDATE" | "DELETE"; id?: string };

@@ -21,3 +21,15 @@ it("gives title, description, canonical, Open Graph and Twitter tags", () => {
   expect(tags).toContainEqual({ property: "og:image", content: "https://example.com/og.webp" });
   expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
 });
+
+it("takes keywords and the default description from the SEO settings", () => {
+  const seo = { ...context, defaultDescription: "Site-wide words", keywords: "video, Dallas" };
+  const tags = seoTags({ title: "Home", description: "", path: "/" }, seo);
+  expect(tags).toContainEqual({ name: "description", content: "Site-wide words" });
+  expect(tags).toContainEqual({ property: "og:description", content: "Site-wide words" });
+  expect(tags).toContainEqual({ name: "keywords", content: "video, Dallas" });
+  expect(seoTags({ title: "Home", description: "Own", path: "/" }, seo)).toContainEqual({
+    name: "description",
+    content: "Own",
+  });
+});

@@ -8,7 +8,14 @@ export type PageSeo = {
   type?: "website" | "article";
 };
 
-export type SeoContext = { siteName: string; baseUrl: string; defaultImage: string };
+/** The site-wide part (General and SEO settings): a page without its own description or picture takes these. */
+export type SeoContext = {
+  siteName: string;
+  baseUrl: string;
+  defaultImage: string;
+  defaultDescription?: string;
+  keywords?: string;
+};
 
 export type HeadTag =
   | { title: string }
@@ -30,19 +37,21 @@ export function seoTags(page: PageSeo, context: SeoContext): HeadTag[] {
   const title = pageTitle(page.title, context.siteName);
   const url = absoluteUrl(context.baseUrl, page.path);
   const image = absoluteUrl(context.baseUrl, page.image ?? context.defaultImage);
+  const description = page.description || context.defaultDescription || "";
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
+    ...(context.keywords ? [{ name: "keywords", content: context.keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: context.siteName },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
 }

@@ -2,7 +2,9 @@ import { expect, it } from "vitest";
 import { coerceSetting, PUBLIC_SETTING_KEYS, SETTING_KEYS, SETTINGS_DEFAULTS } from "./settings-defaults.ts";
 
 it("has a default for every key of 001 section 3", () => {
-  expect(SETTING_KEYS).toHaveLength(25);
+  // 25 keys of 001 section 3; emailSendRate and emailTracking (issue 14), respectDoNotTrack
+  // (issue 15), backupKeepCount (issue 17) and 4 billing keys (issue 16).
+  expect(SETTING_KEYS).toHaveLength(33);
   for (const key of SETTING_KEYS) expect(SETTINGS_DEFAULTS).toHaveProperty(key);
   expect(SETTINGS_DEFAULTS.contactEmail).toMatch(/@/);
 });
@@ -22,4 +24,9 @@ it("falls back to the default for missing or empty text", () => {
   expect(coerceSetting("contactPhone", undefined)).toBe(SETTINGS_DEFAULTS.contactPhone);
   expect(coerceSetting("contactPhone", "  ")).toBe(SETTINGS_DEFAULTS.contactPhone);
   expect(coerceSetting("contactPhone", "(972) 555-0100")).toBe("(972) 555-0100");
+});
+
+it("keeps a saved empty calendlyUrl empty (no calendar) but gives the default when never saved", () => {
+  expect(coerceSetting("calendlyUrl", "")).toBe("");
+  expect(coerceSetting("calendlyUrl", undefined)).toBe(SETTINGS_DEFAULTS.calendlyUrl);
 });

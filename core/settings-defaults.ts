@@ -3,11 +3,23 @@ import { agency } from "./content/agency.ts";
 /* Every app_settings key of 001 section 3, grouped as the admin settings tabs show them. */
 export const SETTING_GROUPS = {
   general: ["siteName", "siteDescription", "contactEmail", "contactPhone", "businessAddress"],
-  email: ["emailProvider", "emailFromName", "emailFromAddress", "emailReplyTo", "emailFooterText"],
+  email: [
+    "emailProvider",
+    "emailFromName",
+    "emailFromAddress",
+    "emailReplyTo",
+    "emailFooterText",
+    "emailSendRate",
+    "emailTracking",
+  ],
   notifications: ["notifyNewSubscriber", "notifyNewContact", "notifyNewProject", "notificationEmail"],
   integrations: ["sendgridKey", "googleAnalyticsId", "calendlyUrl"],
-  features: ["enableBlog", "enableNewsletter", "enableContactForm", "maintenanceMode"],
+  features: ["enableBlog", "enableNewsletter", "enableContactForm", "maintenanceMode", "respectDoNotTrack"],
   seo: ["metaTitle", "metaDescription", "metaKeywords", "socialImage"],
+  /* Not in 001 section 3: how many daily automatic backups DATA_DIR/backups keeps (issue 17). */
+  backup: ["backupKeepCount"],
+  /* Not in 001 section 3: the revenue tracker and invoices need them (issue 16). */
+  billing: ["currency", "timeZone", "invoiceDueDays", "invoiceNotes"],
 } as const;
 
 export type SettingKey = (typeof SETTING_GROUPS)[keyof typeof SETTING_GROUPS][number];
@@ -29,6 +41,10 @@ export const SETTINGS_DEFAULTS = {
   emailFromAddress: agency.defaults.contactEmail,
   emailReplyTo: agency.defaults.contactEmail,
   emailFooterText: `${agency.name} · ${agency.city} · You receive this because you subscribed on our website.`,
+  // Campaign mails per second: protects the mail provider (listmonk's default is 100).
+  emailSendRate: "100",
+  // Open pixel and click redirects in campaign mails; off sends links straight to their target.
+  emailTracking: true,
   notifyNewSubscriber: true,
   notifyNewContact: true,
   notifyNewProject: true,
@@ -40,11 +56,18 @@ export const SETTINGS_DEFAULTS = {
   enableNewsletter: true,
   enableContactForm: true,
   maintenanceMode: false,
+  // Analytics skip visitors whose browser sends Do Not Track or Global Privacy Control.
+  respectDoNotTrack: true,
   metaTitle: `${agency.name} | Media Production, Marketing & Brand Consulting in Dallas`,
   metaDescription:
     "Ardent Media Co. is a Dallas agency for video production, marketing strategy and brand consulting. Since 2019 we help brands tell stories that move people and numbers.",
   metaKeywords: "Dallas video production, marketing agency Dallas, brand consulting, content strategy",
   socialImage: "/videos/promo.webp",
+  backupKeepCount: "7",
+  currency: "USD",
+  timeZone: "America/Chicago",
+  invoiceDueDays: "30",
+  invoiceNotes: "Thank you for your business. Payment is due by the date above.",
 } satisfies Record<SettingKey, SettingValue>;
 
 export type Settings = {
@@ -59,6 +82,9 @@ export const PUBLIC_SETTING_KEYS = [
   "contactPhone",
   "businessAddress",
   "calendlyUrl",
+  // Google Analytics runs in the visitor's browser, which needs the id and the Do Not Track rule.
+  "googleAnalyticsId",
+  "respectDoNotTrack",
   "enableBlog",
   "enableNewsletter",
   "enableContactForm",
@@ -76,6 +102,12 @@ export function isSettingKey(key: string): key is SettingKey {
 }
 
 /**
+ * Text keys where a saved empty value means "none" rather than "the default": an empty calendlyUrl
+ * turns the booking calendar off (/book then offers a call request form). Never saved: default.
+ */
+const EMPTY_MEANS_NONE: readonly SettingKey[] = ["calendlyUrl", "googleAnalyticsId"];
+
+/**
  * A stored value read back in the type its default has. Booleans are true/false or the text
  * 'true' (001 section 3); an empty or missing text falls back to the default.
  */
@@ -86,6 +118,8 @@ export function coerceSetting<K extends SettingKey>(key: K, raw: unknown): Setti
     if (typeof raw === "string") return (raw.trim().toLowerCase() === "true") as Settings[K];
     return fallback as Settings[K];
   }
+  if (typeof raw === "string" && raw.trim() === "" && EMPTY_MEANS_NONE.includes(key))
+    return "" as Settings[K];
   if (typeof raw === "string" && raw.trim() !== "") return raw as Settings[K];
   if (typeof raw === "number") return String(raw) as Settings[K];
   return fallback as Settings[K];

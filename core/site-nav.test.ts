@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerServiceLinks, headerNav, isScrolledPast, navAction, navHref } from "./site-nav.ts";
+import { enabledNav, footerServiceLinks, headerNav, isScrolledPast, navAction, navHref } from "./site-nav.ts";
 
 const item = (label: string) => headerNav.find((i) => i.label === label)!.target;
 
@@ -48,4 +48,9 @@ it("changes the header state only beyond 100 px", () => {
 
 it("lists the header links of the specification in order", () => {
   expect(headerNav.map((i) => i.label)).toEqual(["Home", "About", "Services", "Blog", "Showcase", "Store"]);
+});
+
+it("leaves the Blog link out while the blog is turned off", () => {
+  expect(enabledNav(headerNav, { enableBlog: false }).map((i) => i.label)).not.toContain("Blog");
+  expect(enabledNav(headerNav, { enableBlog: true })).toEqual(headerNav);
 });

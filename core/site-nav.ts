@@ -48,6 +48,13 @@ export const headerNav: NavItem[] = [
   { label: "Store", target: { kind: "page", to: "/store" } },
 ];
 
+/** The links of features that are on: with the blog turned off (Features tab) no link leads to it. */
+export function enabledNav<T extends NavItem>(items: readonly T[], features: { enableBlog: boolean }): T[] {
+  return items.filter(
+    (item) => features.enableBlog || item.target.kind !== "page" || !item.target.to.startsWith("/blog"),
+  );
+}
+
 const services = { kind: "section", section: "services" } as const;
 
 export const footerServiceLinks: NavItem[] = [

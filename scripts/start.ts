@@ -2,6 +2,7 @@
  * `npm start`: refuse early when the data directory is taken, build the app when its sources
  * changed since the last build, then run the server (which migrates the database at start).
  */
+import "../server/node-env.ts";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

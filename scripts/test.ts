@@ -59,7 +59,9 @@ if (built) {
   const e2eOk = run("end-to-end", "npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  const stats = readJson(playwrightReport)?.stats;
+  const report = readJson(playwrightReport);
+  printSkipped(report);
+  const stats = report?.stats;
   if (stats) {
     total.passed += stats.expected + stats.flaky;
     total.failed += stats.unexpected;
@@ -70,6 +72,29 @@ if (built) {
       total.failed++;
     }
   } else if (!e2eOk) total.failed++;
+}
+
+type Spec = {
+  title: string;
+  tests: { status: string; annotations?: { type: string; description?: string }[] }[];
+};
+type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
+
+/** Every skipped end-to-end test is named with its reason, so that no skip passes unseen. */
+function printSkipped(report: { suites?: Suite[] } | null) {
+  const lines: string[] = [];
+  const walk = (suite: Suite, path: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === "skipped") {
+          const why =
+            t.annotations?.map((a) => `${a.type}: ${a.description ?? ""}`).join("; ") || "no reason given";
+          lines.push(`- ${[...path, spec.title].join(" › ")} (${why})`);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  if (lines.length) console.log(`\nSkipped end-to-end tests and why:\n${lines.join("\n")}`);
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);

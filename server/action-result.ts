@@ -4,11 +4,12 @@ import { ActionError } from "./admin-access.ts";
 
 /** What every admin action answers; the page turns it into a toast. */
 export type ActionResult =
-  | { ok: true; intent: string; message: string }
+  | { ok: true; intent: string; message: string; warning?: string }
   | { ok: false; intent: string; error: string };
 
-export function actionOk(intent: string, message: string): ActionResult {
-  return { ok: true, intent, message };
+/** A success, optionally with a warning the admin should see (a duplicate e-mail, say). */
+export function actionOk(intent: string, message: string, warning?: string): ActionResult {
+  return warning ? { ok: true, intent, message, warning } : { ok: true, intent, message };
 }
 
 /** Refused input: 400 with the schema's first message. */

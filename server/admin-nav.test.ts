@@ -16,9 +16,12 @@ describe("sidebarBadges", () => {
       { name: "C", email: "c@x.test", projectDetails: "-", status: "completed" },
     ]);
     const [sender] = await db.insert(users).values({ email: "client@x.test" }).returning();
+    const [agent] = await db.insert(users).values({ email: "owner@x.test", role: "admin" }).returning();
     await db.insert(clientMessages).values([
       { senderId: sender.id, content: "Hello" },
       { senderId: sender.id, content: "Read", isRead: true },
+      // The admin's reply the client has not read yet is not counted.
+      { senderId: agent.id, recipientId: sender.id, content: "Reply" },
     ]);
     expect(await sidebarBadges(adminActor())).toEqual({ contacts: 2, messages: 1 });
   });

@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { assertAdmin } from "./admin-access.ts";
 import { getDb } from "./db/client.ts";
-import { clientMessages, contactSubmissions } from "./db/schema.ts";
+import { contactSubmissions } from "./db/schema.ts";
+import { countUnreadForAgency } from "./projects/messages.ts";
 import type { SessionUser } from "./session.ts";
 
 export type SidebarBadges = { contacts: number; messages: number };
@@ -17,7 +18,10 @@ async function countOrZero(label: string, load: () => Promise<{ n: number }[]>):
   }
 }
 
-/** Contacts: submissions with status new. Messages: client messages not yet read. */
+/**
+ * Contacts: submissions with status new. Messages: messages from clients to the agency not yet read
+ * (the admins' own replies that a client has not read yet are not the admins' to read).
+ */
 export async function sidebarBadges(actor: SessionUser): Promise<SidebarBadges> {
   assertAdmin(actor);
   const db = getDb();
@@ -25,9 +29,7 @@ export async function sidebarBadges(actor: SessionUser): Promise<SidebarBadges> 
     countOrZero("contacts", () =>
       db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.status, "new")),
     ),
-    countOrZero("messages", () =>
-      db.select({ n: count() }).from(clientMessages).where(eq(clientMessages.isRead, false)),
-    ),
+    countOrZero("messages", () => countUnreadForAgency(actor).then((n) => [{ n }])),
   ]);
   return { contacts, messages };
 }

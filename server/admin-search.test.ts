@@ -2,12 +2,57 @@ import { describe, expect, it } from "vitest";
 import { adminActor, clientActor, expectForbidden } from "../tests/support/actors.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
 import { searchAdmin } from "./admin-search.ts";
-import { blogPosts, contactSubmissions, contacts, subscribers } from "./db/schema.ts";
+import {
+  blogPosts,
+  clientMessages,
+  contactSubmissions,
+  contacts,
+  projectDeliverables,
+  projects,
+  subscribers,
+  users,
+} from "./db/schema.ts";
 
 const testDb = useTestDatabase();
 const admin = adminActor();
 
 describe("searchAdmin (top bar)", () => {
+  it("finds projects, deliverables and client messages, linking to their Client Portal tab", async () => {
+    const db = testDb.db();
+    const [client] = await db
+      .insert(contacts)
+      .values({ name: "Ada Client", email: "ada@c.test" })
+      .returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ name: "Quasar Launch Film", clientId: client.id, status: "in_progress" })
+      .returning();
+    await db.insert(projectDeliverables).values({ projectId: project.id, fileName: "quasar-cut.mp4" });
+    const [user] = await db
+      .insert(users)
+      .values({ id: crypto.randomUUID(), email: "ada-user@c.test", name: "Ada" })
+      .returning();
+    await db.insert(clientMessages).values({ senderId: user.id, content: "Is the quasar cut ready?" });
+
+    const results = await searchAdmin(admin, "quasar");
+    expect(results.projects).toEqual([
+      expect.objectContaining({
+        title: "Quasar Launch Film",
+        detail: "Ada Client · in progress",
+        href: "/admin/client-portal?tab=projects&q=Quasar%20Launch%20Film",
+      }),
+    ]);
+    expect(results.deliverables).toEqual([
+      expect.objectContaining({ title: "quasar-cut.mp4", detail: "Quasar Launch Film" }),
+    ]);
+    expect(results.messages).toEqual([
+      expect.objectContaining({
+        title: "Is the quasar cut ready?",
+        href: "/admin/client-portal?tab=messages&q=quasar",
+      }),
+    ]);
+  });
+
   it("finds contacts, submissions, subscribers and posts, grouped, with links to their lists", async () => {
     const db = testDb.db();
     await db.insert(contacts).values([

@@ -11,20 +11,40 @@ import { contactStatusLabel } from "../core/crm/contact-status.ts";
 import { SUBMISSION_STATUS_LABELS } from "../core/crm/submission-status.ts";
 import { assertAdmin } from "./admin-access.ts";
 import { getDb } from "./db/client.ts";
-import { blogPosts, contactSubmissions, contacts, subscribers } from "./db/schema.ts";
+import {
+  blogPosts,
+  clientMessages,
+  contactSubmissions,
+  contacts,
+  projectDeliverables,
+  projects,
+  subscribers,
+} from "./db/schema.ts";
 import type { SessionUser } from "./session.ts";
 
 const link = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
+/** Client Portal Management's tab, searched for the hit. */
+const portalLink = (tab: string, q: string) => `/admin/client-portal?tab=${tab}&q=${encodeURIComponent(q)}`;
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 /** The top bar's search: a few newest matches of each kind, each linking to its filtered list. */
 export async function searchAdmin(actor: SessionUser, rawQuery: string): Promise<AdminSearchResults> {
   assertAdmin(actor);
   const q = normaliseSearch(rawQuery);
-  const empty: AdminSearchResults = { q, contacts: [], submissions: [], subscribers: [], posts: [] };
+  const empty: AdminSearchResults = {
+    q,
+    contacts: [],
+    submissions: [],
+    subscribers: [],
+    posts: [],
+    projects: [],
+    deliverables: [],
+    messages: [],
+  };
   if (q.length < ADMIN_SEARCH_MIN) return empty;
   const db = getDb();
   const p = likePattern(q);
-  const [crm, forms, subs, posts] = await Promise.all([
+  const [crm, forms, subs, posts, work, files, notes] = await Promise.all([
     db
       .select({ id: contacts.id, name: contacts.name, email: contacts.email, status: contacts.status })
       .from(contacts)
@@ -62,6 +82,26 @@ export async function searchAdmin(actor: SessionUser, rawQuery: string): Promise
       .where(or(ilike(blogPosts.title, p), ilike(blogPosts.author, p)))
       .orderBy(desc(blogPosts.createdAt))
       .limit(ADMIN_SEARCH_LIMIT),
+    db
+      .select({ id: projects.id, name: projects.name, status: projects.status, client: contacts.name })
+      .from(projects)
+      .leftJoin(contacts, sql`${contacts.id} = ${projects.clientId}`)
+      .where(or(ilike(projects.name, p), ilike(projects.serviceType, p), ilike(contacts.name, p)))
+      .orderBy(desc(projects.createdAt))
+      .limit(ADMIN_SEARCH_LIMIT),
+    db
+      .select({ id: projectDeliverables.id, name: projectDeliverables.fileName, project: projects.name })
+      .from(projectDeliverables)
+      .leftJoin(projects, sql`${projects.id} = ${projectDeliverables.projectId}`)
+      .where(or(ilike(projectDeliverables.fileName, p), ilike(projectDeliverables.description, p)))
+      .orderBy(desc(projectDeliverables.uploadedAt))
+      .limit(ADMIN_SEARCH_LIMIT),
+    db
+      .select({ id: clientMessages.id, content: clientMessages.content, sentAt: clientMessages.sentAt })
+      .from(clientMessages)
+      .where(ilike(clientMessages.content, p))
+      .orderBy(desc(clientMessages.sentAt))
+      .limit(ADMIN_SEARCH_LIMIT),
   ]);
   return {
     q,
@@ -88,6 +128,24 @@ export async function searchAdmin(actor: SessionUser, rawQuery: string): Promise
       title: b.title,
       detail: b.status.charAt(0).toUpperCase() + b.status.slice(1),
       href: link("/admin/blog-posts", b.title),
+    })),
+    projects: work.map((w) => ({
+      id: w.id,
+      title: w.name,
+      detail: [w.client, w.status.replaceAll("_", " ")].filter(Boolean).join(" · "),
+      href: portalLink("projects", w.name),
+    })),
+    deliverables: files.map((f) => ({
+      id: f.id,
+      title: f.name,
+      detail: f.project ?? "Deliverable",
+      href: portalLink("deliverables", f.name),
+    })),
+    messages: notes.map((m) => ({
+      id: m.id,
+      title: excerpt(m.content),
+      detail: "Client message",
+      href: portalLink("messages", q),
     })),
   };
 }

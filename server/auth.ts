@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { accountFieldProblem } from "../core/account-fields.ts";
 import { PASSWORD_MIN_LENGTH } from "../core/auth-rules.ts";
 import { clearSignInFailures } from "./auth/account-limit.ts";
 import { afterAuth, beforeAuth } from "./auth/hooks.ts";
@@ -23,6 +25,11 @@ export function googleConfigured(env: Env) {
 
 /** Where the confirmation link lands: /auth-callback sends the now signed-in user on (000 §2). */
 export const CONFIRMED_CALLBACK = "/auth-callback?via=email";
+
+function refuseBadAccountFields(user: Record<string, unknown>) {
+  const problem = accountFieldProblem(user);
+  if (problem) throw new APIError("BAD_REQUEST", { code: "INVALID_ACCOUNT_FIELD", message: problem });
+}
 
 export function createAuth(env: Env) {
   const db = getDb();
@@ -87,6 +94,14 @@ export function createAuth(env: Env) {
       },
     },
     hooks: { before: beforeAuth, after: afterAuth },
+    // Stored input is checked where it is stored (issue 19): whatever endpoint creates or changes
+    // an account, its address, name and image pass core/account-fields.ts or nothing is written.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => refuseBadAccountFields(user) },
+        update: { before: async (user) => refuseBadAccountFields(user) },
+      },
+    },
     // A provider return that cannot even be matched to a sign-in (lost state cookie...) lands on
     // our page with the Google failure text, not on Better Auth's bare error page.
     onAPIError: { errorURL: "/auth-callback?via=google" },

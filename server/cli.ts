@@ -2,6 +2,8 @@
  * Command line for set-up and tests:
  *   user:create --email E --password P [--name N] [--admin]
  *   seed:demo
+ *   backup [FILE]      one archive of every table and the uploads (default DATA_DIR/backups/backup_{time}.zip)
+ *   restore FILE       loads an archive into an empty data directory or database
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -60,9 +62,43 @@ async function seedDemo() {
   );
 }
 
+async function backup() {
+  const { writeFile, mkdir } = await import("node:fs/promises");
+  const path = await import("node:path");
+  const { createBackup } = await import("./backup/archive.ts");
+  const { backupFileName, uploadsDir } = await import("./backup/download.ts");
+  const { backupsDir } = await import("./backup/daily.ts");
+  const { getDb } = await import("./db/client.ts");
+  const now = new Date();
+  const file = path.resolve(rest[0] ?? path.join(backupsDir(), backupFileName(now)));
+  const bytes = await withDatabase(() => createBackup(getDb(), uploadsDir(), now));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  console.log(`Backup written to ${file} (${bytes.length} bytes)`);
+}
+
+async function restore() {
+  if (!rest[0]) throw new UsageError("Usage: npm run restore -- FILE");
+  const { readFile } = await import("node:fs/promises");
+  const { restoreBackup } = await import("./backup/archive.ts");
+  const { uploadsDir } = await import("./backup/download.ts");
+  const { getDb } = await import("./db/client.ts");
+  const archive = new Uint8Array(await readFile(rest[0]));
+  const manifest = await withDatabase(() => restoreBackup(getDb(), uploadsDir(), archive));
+  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  console.log(
+    `Restored ${rows} rows in ${Object.keys(manifest.tables).length} tables and ${manifest.files} files from ${manifest.createdAt}`,
+  );
+}
+
 class UsageError extends Error {}
 
-const commands: Record<string, () => Promise<void>> = { "user:create": userCreate, "seed:demo": seedDemo };
+const commands: Record<string, () => Promise<void>> = {
+  "user:create": userCreate,
+  "seed:demo": seedDemo,
+  backup,
+  restore,
+};
 
 try {
   const run = commands[command ?? ""];

@@ -1,4 +1,11 @@
 import {
+  CALL_REQUEST_MESSAGES,
+  CALL_REQUEST_SOURCE,
+  type CallRequestField,
+  callRequestBrief,
+  validateCallRequest,
+} from "../core/call-request.ts";
+import {
   budgetLabel,
   budgetValue,
   CONTACT_MESSAGES,
@@ -13,6 +20,7 @@ import { getAgencyMailSettings } from "./agency-settings.ts";
 import { type Db, getDb } from "./db/client.ts";
 import { contactSubmissions, contacts } from "./db/schema.ts";
 import { getEnv } from "./env.ts";
+import { featureOff } from "./feature-flags.ts";
 import { queueMail } from "./mail/outbox.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
@@ -23,7 +31,7 @@ export type ContactResult =
   | { success: true; message: string }
   | {
       success: false;
-      status: 400 | 429 | 500;
+      status: 400 | 403 | 429 | 500;
       message: string;
       field?: ContactField;
       contactEmail: string | null;
@@ -36,12 +44,15 @@ export type ContactResult =
  */
 export async function submitContactForm(
   input: unknown,
-  meta: { ip: string | null },
+  meta: { ip: string | null; lead?: { phone?: string; source?: string } },
   db: Db = getDb(),
 ): Promise<ContactResult> {
   const success = { success: true, message: CONTACT_MESSAGES.success } as const;
   const fields = (input ?? {}) as Record<string, unknown>;
   if (isHoneypotFilled(fields)) return success;
+
+  const off = await featureOff("enableContactForm");
+  if (off) return { success: false, status: 403, message: off, contactEmail: null };
 
   const validation = validateContactForm(fields);
   if (!validation.ok) {
@@ -69,10 +80,10 @@ export async function submitContactForm(
         .values({
           name: form.name,
           email: form.email,
-          phone: null,
+          phone: meta.lead?.phone ?? null,
           company: form.company ?? null,
           position: null,
-          source: "Website Contact Form",
+          source: meta.lead?.source ?? "Website Contact Form",
           status: "new",
           value: budgetValue(form.budget_range)?.toString() ?? null,
           tags: form.service_needed ? [form.service_needed] : [],
@@ -106,6 +117,33 @@ export async function submitContactForm(
     console.error("[contact] submission failed:", error);
     return { success: false, status: 500, message: CONTACT_MESSAGES.failure, contactEmail: null };
   }
+}
+
+export type CallRequestResult =
+  | { success: true; message: string }
+  | { success: false; status: 400 | 403 | 429 | 500; message: string; field?: CallRequestField };
+
+/**
+ * /book's 'request a call' form (when no booking calendar is set): checked with its own rules,
+ * then stored, rate limited and announced as a project brief with the phone on the CRM contact.
+ */
+export async function submitCallRequest(
+  input: unknown,
+  meta: { ip: string | null },
+  db: Db = getDb(),
+): Promise<CallRequestResult> {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  if (isHoneypotFilled(fields)) return { success: true, message: CALL_REQUEST_MESSAGES.success };
+  const validation = validateCallRequest(fields);
+  if (!validation.ok)
+    return { success: false, status: 400, field: validation.field, message: validation.message };
+  const result = await submitContactForm(
+    callRequestBrief(validation.data),
+    { ip: meta.ip, lead: { phone: validation.data.phone, source: CALL_REQUEST_SOURCE } },
+    db,
+  );
+  if (result.success) return { success: true, message: CALL_REQUEST_MESSAGES.success };
+  return { success: false, status: result.status, message: result.message };
 }
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

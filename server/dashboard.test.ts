@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { formatMoney } from "../core/dashboard/revenue.ts";
 import { adminActor, clientActor, expectForbidden } from "../tests/support/actors.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
 import { getDashboard } from "./dashboard.ts";
-import { contactSubmissions, contacts, subscribers, transactions } from "./db/schema.ts";
+import { appSettings, contactSubmissions, contacts, subscribers, transactions } from "./db/schema.ts";
+import { getRevenueOverview } from "./revenue/overview.ts";
 
 const testDb = useTestDatabase();
 const admin = adminActor();
@@ -156,5 +158,23 @@ describe("getDashboard", () => {
 
   it("is for admins only", async () => {
     await expectForbidden(() => getDashboard(clientActor(), "30d", now));
+  });
+
+  it("sums the same days as the Revenue screen, in the agency's currency and time zone", async () => {
+    await testDb
+      .db()
+      .insert(appSettings)
+      .values([
+        { key: "currency", value: "EUR" },
+        // 13 hours ahead of UTC in November: the agency's today is already the 23rd.
+        { key: "timeZone", value: "Pacific/Auckland" },
+      ]);
+    const data = await getDashboard(admin, "30d", now);
+    const overview = await getRevenueOverview(admin, "30d", now);
+    expect(overview.window.to).toBe("2026-11-23");
+    expect(data.currency).toBe("EUR");
+    expect(data.revenue.total).toBe(Number(overview.summary.revenue));
+    expect(formatMoney(1234.5, data.currency)).toBe("€1,235");
+    expect(data.priorities.find((p) => p.kind === "overdue-payment")?.title).toContain("€500");
   });
 });

@@ -5,6 +5,7 @@ import { dashboardMapping, type PipelineCounts } from "../core/dashboard/mapping
 import { type DashboardPeriod, periodWindows } from "../core/dashboard/period.ts";
 import { type PriorityItem, selectPriorities, urgentCount } from "../core/dashboard/priorities.ts";
 import { averageDealSize } from "../core/dashboard/revenue.ts";
+import { rangeWindow } from "../core/revenue/range.ts";
 import { assertAdmin } from "./admin-access.ts";
 import {
   contactFigures,
@@ -12,6 +13,7 @@ import {
   subscriberFigures,
   transactionFigures,
 } from "./dashboard-queries.ts";
+import { getRevenueSettings } from "./revenue/settings.ts";
 import type { SessionUser } from "./session.ts";
 
 export type DashboardData = {
@@ -19,6 +21,8 @@ export type DashboardData = {
   subscribers: { total: number; newInPeriod: number; growth: number };
   contacts: PipelineCounts;
   revenue: { total: number; growth: number; averageDealSize: number; incomeTransactions: number };
+  /** The agency's currency (settings), for the revenue cards. */
+  currency: string;
   priorities: PriorityItem[];
   urgent: number;
   activity: ActivityItem[];
@@ -49,12 +53,16 @@ export async function getDashboard(
 ): Promise<DashboardData> {
   assertAdmin(actor);
   const { currentFrom, previousFrom } = periodWindows(period, now);
+  // Money counts whole days of the agency's time zone, as the Revenue screen's range of the same
+  // length does, so that the two screens show the same sum.
+  const agency = await getRevenueSettings(undefined, now);
+  const moneyDays = rangeWindow(period, agency.today);
   const [subs, cons, forms, money] = await Promise.all([
     section("Failed to fetch subscribers data", () => subscriberFigures(currentFrom, previousFrom)),
     section("Failed to fetch contacts data", () => contactFigures()),
     section("Failed to fetch contact submissions data", () => submissionFigures()),
     section("Failed to fetch transactions data", () =>
-      transactionFigures(currentFrom, previousFrom, overdueCutoff(now)),
+      transactionFigures(moneyDays.from, moneyDays.previousFrom ?? moneyDays.from, overdueCutoff(now)),
     ),
   ]);
   try {
@@ -69,6 +77,7 @@ export async function getDashboard(
         newContacts: cons.fresh,
       },
       now,
+      agency.currency,
     );
     return {
       period,
@@ -84,6 +93,7 @@ export async function getDashboard(
         averageDealSize: averageDealSize(money.current, money.count),
         incomeTransactions: money.count,
       },
+      currency: agency.currency,
       priorities,
       urgent: urgentCount(priorities),
       activity: recentActivity(
@@ -94,6 +104,7 @@ export async function getDashboard(
           transactions: money.recent,
         },
         now,
+        agency.currency,
       ),
     };
   } catch (error) {

@@ -8,6 +8,9 @@ import type { RealtimeHub } from "./realtime.ts";
 
 const encoder = new TextEncoder();
 
+/** How often an open stream re-checks its session. */
+export const SESSION_RECHECK_MS = 3_000;
+
 /**
  * A Server-Sent Events response carrying the hub's changes that this user may see, with a
  * heartbeat every 25 s (000 section 9) so proxies keep the connection and the browser can tell a
@@ -18,6 +21,8 @@ export function eventStreamResponse(
   hub: RealtimeHub,
   user: { id: string; isAdmin: boolean },
   signal?: AbortSignal,
+  /** Whether the session that opened the stream still exists (sign-out, revoked elsewhere). */
+  stillSignedIn?: () => Promise<boolean>,
 ): Response {
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>(
@@ -45,8 +50,19 @@ export function eventStreamResponse(
           close,
         });
         const heartbeat = setInterval(() => write("event: ping\ndata: {}\n\n"), REALTIME_HEARTBEAT_MS);
+        // A stream outlives its request's cookie check: re-check the session every few seconds so
+        // a signed-out or revoked session stops receiving changes (issue 19).
+        const recheck = stillSignedIn
+          ? setInterval(() => {
+              stillSignedIn().then(
+                (ok) => ok || close(),
+                () => {},
+              );
+            }, SESSION_RECHECK_MS)
+          : undefined;
         cleanup = () => {
           clearInterval(heartbeat);
+          clearInterval(recheck);
           unsubscribe();
         };
         signal?.addEventListener("abort", close, { once: true });

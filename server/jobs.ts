@@ -2,7 +2,11 @@
  * Background work that runs beside the HTTP server (mail delivery, scheduled campaigns, live
  * update fan-out). Each domain registers its starter here; the returned function stops them all.
  */
-import { getDatabase } from "./db/client.ts";
+
+import { getEventWriter } from "./analytics/writer.ts";
+import { startDailyBackup } from "./backup/daily.ts";
+import { startCampaignSender } from "./campaigns/sender.ts";
+import { getDatabase, getDb } from "./db/client.ts";
 import { getEnv } from "./env.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { startRealtime } from "./realtime.ts";
@@ -16,10 +20,37 @@ const startMailDelivery: Starter = () => {
   return () => worker.stop();
 };
 
+/** The daily automatic backup into DATA_DIR/backups, keeping the last backupKeepCount (a setting). */
+const startBackups: Starter = async () => {
+  const { getSettings } = await import("./settings.ts");
+  let keep = 7;
+  const refresh = async () => {
+    keep = Number((await getSettings(["backupKeepCount"])).backupKeepCount) || 7;
+    return getDb();
+  };
+  return startDailyBackup(getDb, () => keep, refresh);
+};
+
+/** Writes collected page views and web vitals in batches; the last batch is flushed on stop. */
+const startAnalyticsWriter: Starter = () => {
+  const writer = getEventWriter();
+  writer.start();
+  return () => writer.stop();
+};
+
+/** Sends campaigns and starts scheduled ones at their time (exactly once across instances). */
+const startCampaigns: Starter = () => {
+  const sender = startCampaignSender({ database: getDatabase(), env: getEnv() });
+  return () => sender.stop();
+};
+
 const starters: Starter[] = [
   startMailDelivery,
+  startAnalyticsWriter,
+  startCampaigns,
   // One LISTEN on 'live_changes' per process, fanned out to the Server-Sent Events streams.
   startRealtime,
+  startBackups,
 ];
 
 export async function startBackgroundWork(): Promise<() => Promise<void>> {

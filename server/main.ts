@@ -1,3 +1,5 @@
+// First, before anything loads React: the production build unless `--dev` (see node-env.ts).
+import "./node-env.ts";
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

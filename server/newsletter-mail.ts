@@ -3,13 +3,16 @@ import type { OutgoingMail } from "./mail/outbox.ts";
 
 /* The newsletter's e-mails and the headers every one of them carries. */
 
-export function unsubscribePageUrl(unsubscribeToken: string) {
-  return `${getEnv().BASE_URL}/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+/** A campaign's id rides along so that an unsubscribe counts for the campaign it came from. */
+const campaignParam = (campaignId?: string) => (campaignId ? `&c=${encodeURIComponent(campaignId)}` : "");
+
+export function unsubscribePageUrl(unsubscribeToken: string, campaignId?: string) {
+  return `${getEnv().BASE_URL}/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}${campaignParam(campaignId)}`;
 }
 
 /** Where mail providers POST `List-Unsubscribe=One-Click` (RFC 8058). */
-export function oneClickUnsubscribeUrl(unsubscribeToken: string) {
-  return `${getEnv().BASE_URL}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+export function oneClickUnsubscribeUrl(unsubscribeToken: string, campaignId?: string) {
+  return `${getEnv().BASE_URL}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}${campaignParam(campaignId)}`;
 }
 
 /**
@@ -17,9 +20,12 @@ export function oneClickUnsubscribeUrl(unsubscribeToken: string) {
  * accept the one-click POST, so a provider may use either. List-Unsubscribe-Post tells providers
  * that a bare POST unsubscribes (RFC 8058), which lets them show their own unsubscribe button.
  */
-export function listUnsubscribeHeaders(unsubscribeToken: string): Record<string, string> {
+export function listUnsubscribeHeaders(
+  unsubscribeToken: string,
+  campaignId?: string,
+): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribePageUrl(unsubscribeToken)}>, <${oneClickUnsubscribeUrl(unsubscribeToken)}>`,
+    "List-Unsubscribe": `<${unsubscribePageUrl(unsubscribeToken, campaignId)}>, <${oneClickUnsubscribeUrl(unsubscribeToken, campaignId)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -116,11 +116,22 @@ describe("newsletter double opt-in, followed through the received e-mail", () =>
       .from(unsubscribeFeedback)
       .where(eq(unsubscribeFeedback.email, "Reader@Example.test"));
     expect(feedback).toMatchObject([{ reason: "too_many", feedback: "Weekly is plenty" }]);
-    // The link is spent now.
+    // The link is spent now: opened again it says the address is already off the list.
     expect(await unsubscribePageLoader(routeArgs(get(pageUrl)))).toEqual({
-      status: "error",
-      message: "Invalid unsubscribe link.",
+      status: "success",
+      email: "Reader@Example.test",
+      already: true,
     });
+    const again: Response = await unsubscribeApi(
+      routeArgs(jsonPost("/api/newsletter/unsubscribe", { token, reason: "", feedback: "" })),
+    );
+    expect(again.status).toBe(200);
+    expect(await unsubscribePageLoader(routeArgs(get(pageUrl.replace(token!, crypto.randomUUID()))))).toEqual(
+      {
+        status: "error",
+        message: "Invalid unsubscribe link.",
+      },
+    );
   });
 });
 
@@ -141,6 +152,12 @@ describe("RFC 8058 one-click unsubscribe", () => {
       const status = result instanceof Response ? result.status : result.init?.status;
       expect(status).toBe(200);
       expect(await subscriberRow(email)).toBeUndefined();
+      // After a one-click unsubscribe the page link says 'already off the list', not an error.
+      const token = new URL(url).searchParams.get("token");
+      const page = await unsubscribePageLoader(
+        routeArgs(get(`http://localhost:3000/unsubscribe?token=${token}`)),
+      );
+      expect(page).toEqual({ status: "success", email, already: true });
     }
   });
 });

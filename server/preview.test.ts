@@ -1,9 +1,13 @@
 import { count } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../tests/support/test-database.ts";
 import { contacts } from "./db/schema.ts";
 import { preparePreview, previewAdminEmail } from "./preview.ts";
 import { getUser } from "./session.ts";
+
+// Hashes passwords and writes whole demo worlds: under a loaded CI machine this takes far longer
+// than a unit test, so this file alone gets more time (wall-clock is never asserted).
+vi.setConfig({ testTimeout: 90_000 });
 
 const testDb = useTestDatabase({ env: { PREVIEW_MODE: "true" } });
 

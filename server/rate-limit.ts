@@ -1,29 +1,33 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
-import { rateLimits } from "./db/schema.ts";
+import { appRateLimits } from "./db/schema.ts";
 
 export type RateLimit = { max: number; windowMs: number };
 
 /**
  * Counts one request against `key` in a fixed window and says whether it is within the limit.
- * Kept in the database (the table Better Auth also uses, under its own keys) so every app
- * instance shares the count; one upsert, so concurrent requests cannot both slip through.
+ * Kept in the database so every app instance shares the count, in our own table (Better Auth
+ * prunes its `rate_limits` rows after its 60 s window, which used to lift our limits early); one
+ * upsert, so concurrent requests cannot both slip through.
  */
-export async function consumeRateLimit(db: Db, key: string, limit: RateLimit): Promise<boolean> {
-  const now = Date.now();
-  const windowStart = now - limit.windowMs;
-  const expired = sql`${rateLimits.lastRequest} < ${windowStart}`;
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<boolean> {
+  const nowIso = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${appRateLimits.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, lastRequest: now })
+    .insert(appRateLimits)
+    .values({ key, count: 1, windowStartedAt: now })
     .onConflictDoUpdate({
-      target: rateLimits.key,
-      // Here last_request holds the start of the current window.
+      target: appRateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
+        count: sql`case when ${expired} then 1 else ${appRateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${nowIso} else ${appRateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: appRateLimits.count });
   return row.count <= limit.max;
 }

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createClientWorld, createSignedInUser } from "../tests/support/portal-data.ts";
 import { sseReader } from "../tests/support/sse.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
@@ -6,6 +6,10 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { clientMessages } from "./db/schema.ts";
 import { createApp } from "./http/app.ts";
 import { createRealtimeHub, type RealtimeHub } from "./realtime.ts";
+
+// Hashes passwords and writes whole demo worlds: under a loaded CI machine this takes far longer
+// than a unit test, so this file alone gets more time (wall-clock is never asserted).
+vi.setConfig({ testTimeout: 90_000 });
 
 const testDb = useTestDatabase();
 const postgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { LiveEvent, LiveTable } from "../core/realtime.ts";
 import { type Database, type Db, getDatabase } from "./db/client.ts";
-import { clientMessages, contacts, projectDeliverables, projects, transactions } from "./db/schema.ts";
+import {
+  clientMessages,
+  contacts,
+  invoices,
+  projectDeliverables,
+  projects,
+  transactions,
+} from "./db/schema.ts";
 
 /* Live updates (DESIGN.md): Postgres triggers NOTIFY 'live_changes' (migration 0001); each process
    LISTENs once and fans every change out to its Server-Sent Events subscribers, each of whom gets
@@ -103,8 +110,43 @@ export async function audienceOf(db: Db, change: Change): Promise<Set<string>> {
       add(await userOfContact(db, row?.contactId));
       break;
     }
+    case "invoices": {
+      // A deleted invoice has no row left to route by; only admins hear of it.
+      const [row] = deleted
+        ? []
+        : await db.select({ contactId: invoices.contactId }).from(invoices).where(eq(invoices.id, id));
+      add(await userOfContact(db, row?.contactId));
+      break;
+    }
   }
   return audience;
+}
+
+/* In-process caches (the public page cache, the settings) follow the same channel: every change of
+   any table reaches them, whoever is subscribed to the streams. */
+type ChangeListener = (table: LiveTable) => void;
+const changeListeners = new Set<ChangeListener>();
+let listeningHubs = 0;
+
+/** Calls `listener` with the table of every change announced on the live channel, in this process. */
+export function onLiveChange(listener: ChangeListener) {
+  changeListeners.add(listener);
+  return () => void changeListeners.delete(listener);
+}
+
+/** True while a hub of this process LISTENs: only then may a cache rely on being told of changes. */
+export function liveChangesListening() {
+  return listeningHubs > 0;
+}
+
+function announce(table: LiveTable) {
+  for (const listener of changeListeners) {
+    try {
+      listener(table);
+    } catch (error) {
+      console.warn("[realtime] a change listener failed:", (error as Error).message);
+    }
+  }
 }
 
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
@@ -130,15 +172,19 @@ export function createRealtimeHub(database: Database) {
   return {
     async start() {
       stopListening = await database.listen(LIVE_CHANNEL, (payload) => {
+        const table = parseChange(payload)?.table;
+        if (table) announce(table);
         queue = queue
           .then(() => dispatch(payload))
           .catch((error) => console.warn("[realtime] could not route a change:", (error as Error).message));
       });
+      listeningHubs++;
     },
     /** Ends every open stream (their browsers reconnect elsewhere or later) and stops listening. */
     async stop() {
       for (const subscriber of [...subscribers]) subscriber.close();
       subscribers.clear();
+      if (stopListening) listeningHubs--;
       await stopListening?.();
       stopListening = null;
     },

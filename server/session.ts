@@ -3,6 +3,7 @@ import { isAdmin } from "../core/auth-rules.ts";
 import { getAuth } from "./auth.ts";
 import { getEnv } from "./env.ts";
 import { previewAdmin } from "./preview.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 export type SessionUser = {
   id: string;
@@ -14,7 +15,10 @@ export type SessionUser = {
 
 /** The signed-in user of this request, or null. Decided on the server on every request. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+  // No session cookie, no session: an anonymous page runs no session query.
+  const session = hasSessionCookie(request.headers)
+    ? await getAuth().api.getSession({ headers: request.headers })
+    : null;
   // Preview mode signs every visitor in as the demo admin (DESIGN.md).
   if (!session) return getEnv().PREVIEW_MODE ? (previewAdmin() ?? null) : null;
   const { user } = session;
@@ -40,9 +44,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** The address the 'Access Denied' screen offers: the first owner e-mail, else the sender address. */
-export function adminContact(env = getEnv()) {
-  return env.ADMIN_EMAILS[0] ?? /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+/** The address the 'Access Denied' screen offers: the contactEmail setting (never MAIL_FROM's localhost). */
+export async function adminContact() {
+  const { getSettings } = await import("./settings.ts");
+  return (await getSettings(["contactEmail"])).contactEmail;
 }
 
 export type ForbiddenData = { reason: "forbidden"; adminContact: string };
@@ -54,7 +59,7 @@ export type ForbiddenData = { reason: "forbidden"; adminContact: string };
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.isAdmin) {
-    const data: ForbiddenData = { reason: "forbidden", adminContact: adminContact() };
+    const data: ForbiddenData = { reason: "forbidden", adminContact: await adminContact() };
     throw Response.json(data, { status: 403 });
   }
   return user;

@@ -28,12 +28,14 @@ const columns = {
   budgetRange: submissions.budgetRange,
   status: submissions.status,
   adminNotes: submissions.adminNotes,
+  /** The CRM contact the same brief created (item 3 of issue 18): shown as 'View contact'. */
+  contactId: submissions.contactId,
   submittedAt: submissions.submittedAt,
 };
 
 export type SubmissionItem = Omit<
   typeof submissions.$inferSelect,
-  "ipAddress" | "contactId" | "createdAt" | "updatedAt" | "submittedAt"
+  "ipAddress" | "createdAt" | "updatedAt" | "submittedAt"
 > & {
   submittedAt: string;
 };

@@ -8,6 +8,7 @@ import {
   type SubscriberListQuery,
 } from "../core/subscriber-list.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "./admin-access.ts";
+import { recordAudit } from "./audit.ts";
 import { csvStream } from "./csv-stream.ts";
 import { getDb } from "./db/client.ts";
 import {
@@ -124,8 +125,9 @@ export async function deleteSubscriber(actor: SessionUser, id: string) {
   const [row] = await getDb()
     .delete(subscribers)
     .where(eq(subscribers.id, id))
-    .returning({ id: subscribers.id });
+    .returning({ id: subscribers.id, email: subscribers.email });
   if (!row) throw new ActionError("This subscriber no longer exists", 404);
+  await recordAudit(actor, "subscriber.delete", row.email, { subscriberId: id });
 }
 
 /** subscribers_{date}.csv (001 section 9), streamed in keyset batches. */

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../core/auth-rules.ts";
+import { isEmailAddress } from "../core/email-address.ts";
 import { getAuth } from "./auth.ts";
 import { getDb } from "./db/client.ts";
 import { users } from "./db/schema.ts";
 
 export const newUserSchema = z.object({
-  email: z.email("Please enter a valid email address").transform((e) => e.trim().toLowerCase()),
+  email: z.string().trim().toLowerCase().refine(isEmailAddress, "Please enter a valid email address"),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),

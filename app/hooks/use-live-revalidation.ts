@@ -9,7 +9,9 @@ import type { LiveTable } from "#core/realtime.ts";
  * so what others write appears without a reload. Bursts of changes are folded into one reload.
  * Preview mode has no live subscriptions (001 section 1).
  */
-export function useLiveRevalidation(tables: readonly LiveTable[]) {
+export function useLiveRevalidation(tables: readonly LiveTable[], options: { minIntervalMs?: number } = {}) {
+  const minInterval = options.minIntervalMs ?? 0;
+  const lastRun = useRef(0);
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   latest.current = revalidator;
@@ -23,11 +25,16 @@ export function useLiveRevalidation(tables: readonly LiveTable[]) {
     const stop = subscribeLive((signal) => {
       if (signal !== "resync" && !wanted.has(signal.table)) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void latest.current.revalidate(), 50);
+      // A busy table (page_views) may change every second: reload at most once per minInterval.
+      const wait = Math.max(50, lastRun.current + minInterval - Date.now());
+      timer = setTimeout(() => {
+        lastRun.current = Date.now();
+        void latest.current.revalidate();
+      }, wait);
     });
     return () => {
       clearTimeout(timer);
       stop();
     };
-  }, [key, preview]);
+  }, [key, preview, minInterval]);
 }

@@ -29,6 +29,14 @@ it("makes the module preloads and the boot module inert", () => {
   expect(html).toContain('<link rel="modulepreload" href="/late.js"/>');
 });
 
+it("keeps the CSP nonce of the boot module, for the script that starts it", () => {
+  const withNonce = page.replace('<script type="module"', '<script nonce="abc+/=" type="module"');
+  const { html, done } = deferHydrationHtml(withNonce);
+  expect(done).toBe(true);
+  expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" nonce="abc+/=">import * as route0`);
+  expect(html).not.toContain('type="module"');
+});
+
 it("leaves a page without a boot script as it was", () => {
   expect(deferHydrationHtml("<p>a</p>").html).toBe("<p>a</p>");
 });

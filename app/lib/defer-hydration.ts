@@ -13,13 +13,17 @@ export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 export const DEFERRED_PRELOAD_REL = "x-deferred-modulepreload";
 
 const modulePreload = '<link rel="modulepreload"';
-const bootScript = '<script type="module" async="">';
+// React Router's boot module script, with the response's CSP nonce when there is one (kept, so the
+// script that starts it later can hand the nonce on).
+const bootScript = /<script( nonce="[^"]*")? type="module" async="">/;
 
 export function deferHydrationHtml(html: string): { html: string; done: boolean } {
-  const at = html.indexOf(bootScript);
-  const head = at === -1 ? html : html.slice(0, at);
-  const rest =
-    at === -1 ? "" : `<script type="${DEFERRED_MODULE_TYPE}">${html.slice(at + bootScript.length)}`;
+  const match = bootScript.exec(html);
+  const at = match ? match.index : -1;
+  const head = match ? html.slice(0, at) : html;
+  const rest = match
+    ? `<script type="${DEFERRED_MODULE_TYPE}"${match[1] ?? ""}>${html.slice(at + match[0].length)}`
+    : "";
   const inertPreloads = head.replaceAll(modulePreload, `<link rel="${DEFERRED_PRELOAD_REL}"`);
   return { html: inertPreloads + rest, done: at !== -1 };
 }

@@ -1,13 +1,7 @@
-/**
- * A same-site path to send the visitor back to, or the fallback. Refuses absolute and
- * protocol-relative URLs so a form field cannot turn the redirect into an open redirect.
- */
-export function localPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
-}
+import { safeRedirect } from "../../core/safe-redirect.ts";
+
+/** A same-origin path to send the visitor back to, or the fallback (core/safe-redirect.ts). */
+export const localPath = safeRedirect;
 
 /** `path` with `params` set in its query and the given fragment, e.g. /about?message=success#contact. */
 export function withQuery(path: string, params: Record<string, string>, hash?: string) {

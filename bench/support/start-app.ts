@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,9 +14,28 @@ export async function freePort() {
   });
 }
 
+/** Waits until GET /healthz answers 200; returns the milliseconds it took. */
+export async function waitHealthy(baseURL: string, started = performance.now()) {
+  // Generous: a first start (initdb) on a loaded shared machine has taken over a minute.
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return performance.now() - started;
+    } catch {}
+    if (performance.now() - started > 240_000) throw new Error("The app did not start");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number) {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
 /**
  * Builds the app when needed and starts it on a free port against a throw-away data directory,
- * optionally after running CLI commands (seed:demo...) on that directory.
+ * optionally after running CLI commands (seed:demo...) on that directory. The server runs the way
+ * `npm run serve` runs it (NODE_ENV=production).
  */
 export async function startApp(options: { cli?: string[][]; env?: Record<string, string> } = {}) {
   if (!existsSync("build/server/index.js"))
@@ -37,19 +56,28 @@ export async function startApp(options: { cli?: string[][]; env?: Record<string,
   for (const args of options.cli ?? []) {
     execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "inherit" });
   }
-  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error("The app did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const launch = () => spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
+  let server: ChildProcess = launch();
+  const firstStartMs = await waitHealthy(baseURL);
+  const stopServer = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  };
   return {
     baseURL,
+    firstStartMs,
+    get pid() {
+      return server.pid ?? 0;
+    },
+    /** Stops the server and starts it again on the same data and build: ms until /healthz is 200. */
+    async restart() {
+      await stopServer();
+      const started = performance.now();
+      server = launch();
+      return waitHealthy(baseURL, started);
+    },
     async stop() {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
+      await stopServer();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

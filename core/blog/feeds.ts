@@ -82,16 +82,22 @@ export function rssXml(channel: FeedChannel, posts: readonly FeedPost[]): string
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A sitemap (https://www.sitemaps.org/protocol.html) of the public pages and published posts. */
-export function sitemapXml(baseUrl: string, posts: readonly FeedPost[]): string {
-  const newest = posts.reduce<Date | null>((d, p) => (!d || p.updatedAt > d ? p.updatedAt : d), null);
-  const pages = PUBLIC_PAGES.map((path) => ({
+export function sitemapXml(
+  baseUrl: string,
+  posts: readonly FeedPost[],
+  { blog = true }: { blog?: boolean } = {},
+): string {
+  // With the blog turned off (Features tab) neither /blog nor its posts are listed.
+  const listed = blog ? posts : [];
+  const newest = listed.reduce<Date | null>((d, p) => (!d || p.updatedAt > d ? p.updatedAt : d), null);
+  const pages = PUBLIC_PAGES.filter((path) => blog || !path.startsWith("/blog")).map((path) => ({
     loc: absolute(baseUrl, path),
     // The blog list changes when a post does.
     lastmod: path === "/blog" && newest ? isoDate(newest) : null,
   }));
   const entries = [
     ...pages,
-    ...posts.map((post) => ({
+    ...listed.map((post) => ({
       loc: absolute(baseUrl, postPath(post.slug)),
       lastmod: isoDate(post.updatedAt),
     })),

@@ -5,6 +5,8 @@ import {
   postInputFromFormData,
   postInputSchema,
   REQUIRED_FIELDS_MESSAGE,
+  SLUG_FROM_TITLE_MESSAGE,
+  SLUG_UNUSABLE_MESSAGE,
 } from "./post-schema.ts";
 
 const valid = { title: "Hello World", content: "<p>Hi</p>" };
@@ -26,7 +28,6 @@ describe("postInputSchema", () => {
   it.each([
     ["title", { ...valid, title: "  " }],
     ["content", { ...valid, content: "   " }],
-    ["slug", { ...valid, title: "!!! ???" }],
   ])("asks for title, slug and content when the %s is missing", (field, input) => {
     const result = postInputSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -35,6 +36,30 @@ describe("postInputSchema", () => {
       expect(message).toBe(REQUIRED_FIELDS_MESSAGE);
       expect(fields[field as "title"]).toBe(REQUIRED_FIELDS_MESSAGE);
     }
+  });
+
+  it.each([["!!! ???"], ["日本語のタイトル"], ["🎬🎉"]])(
+    "says that no slug can be made from the title %s and asks for one",
+    (title) => {
+      const result = postInputSchema.safeParse({ ...valid, title });
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        const { message, fields } = postErrors(result.error);
+        expect(message).toBe(SLUG_FROM_TITLE_MESSAGE);
+        expect(fields.slug).toBe(SLUG_FROM_TITLE_MESSAGE);
+      }
+      expect(postInputSchema.parse({ ...valid, title, slug: "launch-day" }).slug).toBe("launch-day");
+    },
+  );
+
+  it("says a typed slug is unusable when nothing of it is left", () => {
+    const result = postInputSchema.safeParse({ ...valid, slug: "🎬" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(postErrors(result.error).fields.slug).toBe(SLUG_UNUSABLE_MESSAGE);
+  });
+
+  it("keeps accented letters of the title in the slug", () => {
+    expect(postInputSchema.parse({ ...valid, title: "Café Crème Brûlée" }).slug).toBe("cafe-creme-brulee");
   });
 
   it("accepts only http and https image URLs", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resolveSlug } from "./slug.ts";
+import { isUsableSlug, resolveSlug } from "./slug.ts";
 import { normalizeTags } from "./tags.ts";
 
 /** Blog post status: draft (default), published, archived (001 section 4). */
@@ -19,6 +19,12 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const DEFAULT_AUTHOR = "Admin";
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in title, slug, and content";
 export const IMAGE_URL_MESSAGE = "Please enter a valid image URL starting with http:// or https://";
+/** The title has no letters that can be spelled in a URL (Japanese, emoji only): ask for a slug. */
+export const SLUG_FROM_TITLE_MESSAGE =
+  "No slug can be made from this title. Please type a slug (letters a-z, digits and hyphens).";
+/** A typed slug with nothing usable left after the rule (punctuation, another script only). */
+export const SLUG_UNUSABLE_MESSAGE =
+  "The slug needs at least one letter (a-z) or digit. Please type another slug.";
 export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists.";
 
 export const LIMITS = {
@@ -79,9 +85,12 @@ export const postInputSchema = z
   })
   .transform((post, ctx) => {
     const slug = resolveSlug(post.slug, post.title);
-    // A slug of hyphens alone (a title of punctuation) is as good as none.
-    if (!/[a-z0-9]/.test(slug)) {
-      ctx.addIssue({ code: "custom", message: REQUIRED_FIELDS_MESSAGE, path: ["slug"] });
+    // A slug of hyphens alone (a title of punctuation, emoji or Japanese) is as good as none: say
+    // why, since the title field is filled in and 'Please fill in title...' would puzzle.
+    if (!isUsableSlug(slug)) {
+      const typed = post.slug.trim() !== "";
+      const message = typed ? SLUG_UNUSABLE_MESSAGE : SLUG_FROM_TITLE_MESSAGE;
+      ctx.addIssue({ code: "custom", message, path: ["slug"] });
       return z.NEVER;
     }
     return { ...post, slug };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSlug, slugify } from "./slug.ts";
+import { isUsableSlug, resolveSlug, slugify } from "./slug.ts";
 
 describe("slugify", () => {
   it("lowercases and turns spaces into hyphens", () => {
@@ -8,7 +8,18 @@ describe("slugify", () => {
 
   it("drops characters other than letters, digits, spaces and hyphens", () => {
     expect(slugify("10 Tips: Brand & Video (2025)!")).toBe("10-tips-brand-video-2025");
-    expect(slugify("Café déjà vu")).toBe("caf-dj-vu");
+  });
+
+  it("transliterates accented letters and ligatures instead of dropping them", () => {
+    expect(slugify("Café Crème Brûlée")).toBe("cafe-creme-brulee");
+    expect(slugify("Straße Æsir Øresund Łódź")).toBe("strasse-aesir-oresund-lodz");
+    expect(slugify("ﬁnancial Ǆ")).toBe("financial-dz");
+  });
+
+  it("gives nothing usable for a Japanese or emoji-only title", () => {
+    expect(isUsableSlug(slugify("日本語のタイトル"))).toBe(false);
+    expect(isUsableSlug(slugify("🎬🎉"))).toBe(false);
+    expect(isUsableSlug(slugify("Café 🎬"))).toBe(true);
   });
 
   it("collapses repeated hyphens and runs of spaces", () => {

@@ -2,7 +2,7 @@
 export const quotes = [
   { text: "The best way to predict the future is to create it.", author: "Peter Drucker" },
   { text: "Creativity is intelligence having fun.", author: "Albert Einstein" },
-  { text: "Make it simple, but significant.", author: "Don Draper" },
+  { text: "Design is the silent ambassador of your brand.", author: "Paul Rand" },
   { text: "Good design is good business.", author: "Thomas J. Watson Jr." },
   { text: "People don't buy what you do; they buy why you do it.", author: "Simon Sinek" },
   { text: "Content is fire; social media is gasoline.", author: "Jay Baer" },

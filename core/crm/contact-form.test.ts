@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONTACT_DATE_MESSAGE,
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_VALUE_MESSAGE,
+  contactEditSchema,
   firstIssue,
   newContactSchema,
+  TAGS_MESSAGE,
 } from "./contact-form.ts";
 
 describe("Add Contact rules", () => {
@@ -69,5 +72,42 @@ describe("Add Contact rules", () => {
 
   it("refuses a malformed email", () => {
     expect(newContactSchema.safeParse({ name: "A", email: "not-an-email" }).success).toBe(false);
+  });
+});
+
+describe("Edit Contact rules", () => {
+  const valid = { name: "Ada", email: "ada@example.test" };
+
+  it("shares Add Contact's checks", () => {
+    const missing = contactEditSchema.safeParse({ name: "Ada" });
+    expect(missing.success || firstIssue(missing.error)).toBe(CONTACT_REQUIRED_MESSAGE);
+    const value = contactEditSchema.safeParse({ ...valid, value: "-5" });
+    expect(value.success || firstIssue(value.error)).toBe(CONTACT_VALUE_MESSAGE);
+  });
+
+  it("reads follow-up dates as calendar days and refuses absurd ones", () => {
+    const parsed = contactEditSchema.parse({ ...valid, lastContact: "2026-11-20", nextFollowUp: "" });
+    expect(parsed.lastContact?.toISOString()).toBe("2026-11-20T00:00:00.000Z");
+    expect(parsed.nextFollowUp).toBeNull();
+    for (const day of ["0001-01-01", "9999-12-31", "2026-02-30", "soon"]) {
+      const r = contactEditSchema.safeParse({ ...valid, nextFollowUp: day });
+      expect(r.success || firstIssue(r.error)).toBe(CONTACT_DATE_MESSAGE);
+    }
+  });
+
+  it("keeps a source outside Add Contact's list (briefs from the contact form)", () => {
+    expect(contactEditSchema.parse({ ...valid, source: "Website Contact Form" }).source).toBe(
+      "Website Contact Form",
+    );
+    expect(newContactSchema.safeParse({ ...valid, source: "Website Contact Form" }).success).toBe(false);
+  });
+
+  it("reads tags from one comma-separated line, dropping blanks and repeats", () => {
+    expect(contactEditSchema.parse({ ...valid, tags: " vip, film ,, vip" }).tags).toEqual(["vip", "film"]);
+    const many = contactEditSchema.safeParse({
+      ...valid,
+      tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(","),
+    });
+    expect(many.success || firstIssue(many.error)).toBe(TAGS_MESSAGE);
   });
 });

@@ -37,7 +37,7 @@ export type ActivityItem = {
   when: string;
 };
 
-export function recentActivity(sources: ActivitySources, now: Date): ActivityItem[] {
+export function recentActivity(sources: ActivitySources, now: Date, currency = "USD"): ActivityItem[] {
   const item = (id: string, kind: ActivityKind, title: string, text: string, at: Date | string) => ({
     id: `${kind}-${id}`,
     kind,
@@ -68,7 +68,7 @@ export function recentActivity(sources: ActivitySources, now: Date): ActivityIte
       ),
     ...sources.transactions.slice(0, ACTIVITY_TAKE.transactions).map((t) => {
       const title = t.type === "income" ? "Income recorded" : "Expense recorded";
-      const text = [formatMoney(t.amount), t.description || t.category].filter(Boolean).join(" · ");
+      const text = [formatMoney(t.amount, currency), t.description || t.category].filter(Boolean).join(" · ");
       return item(t.id, "transaction", title, text, t.at);
     }),
   ];

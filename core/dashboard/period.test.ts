@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parsePeriod, periodWindows } from "./period.ts";
+import {
+  DASHBOARD_PERIODS,
+  dashboardPeriodHref,
+  parsePeriod,
+  periodWindows,
+  REVENUE_CARD_LABELS,
+} from "./period.ts";
 
 describe("dashboard periods", () => {
   it("accepts 7d, 30d and 90d and defaults to 30d", () => {
@@ -21,5 +27,20 @@ describe("dashboard periods", () => {
       currentFrom: "2026-10-24",
     });
     expect(periodWindows("90d", new Date("2026-03-01T00:00:00Z")).currentFrom).toBe("2025-12-02");
+  });
+});
+
+describe("revenue card label and period links", () => {
+  it("names the period the revenue card sums", () => {
+    expect(REVENUE_CARD_LABELS["30d"]).toBe("Monthly Revenue");
+    expect(REVENUE_CARD_LABELS["7d"]).not.toMatch(/Monthly/);
+    expect(REVENUE_CARD_LABELS["90d"]).not.toMatch(/Monthly/);
+  });
+
+  it("links each period to the dashboard, the default without ?index or a query", () => {
+    expect(dashboardPeriodHref("30d")).toBe("/admin");
+    expect(dashboardPeriodHref("7d")).toBe("/admin?period=7d");
+    expect(dashboardPeriodHref("90d")).toBe("/admin?period=90d");
+    for (const p of DASHBOARD_PERIODS) expect(dashboardPeriodHref(p)).not.toContain("index");
   });
 });

@@ -9,6 +9,24 @@ export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   "90d": "Last 90 days",
 };
 
+/**
+ * The revenue card names the period it sums: 'Monthly Revenue' for the specification's default 30
+ * days, and the matching word for the other periods, so a 7-day sum is not called monthly.
+ */
+export const REVENUE_CARD_LABELS: Record<DashboardPeriod, string> = {
+  "7d": "Weekly Revenue",
+  "30d": "Monthly Revenue",
+  "90d": "Quarterly Revenue",
+};
+
+/**
+ * The dashboard's address for a period. Absolute, because a relative '.' from the index route
+ * resolves to '/admin?index'; the default period has no query so it is the plain '/admin'.
+ */
+export function dashboardPeriodHref(period: DashboardPeriod): string {
+  return period === DEFAULT_DASHBOARD_PERIOD ? "/admin" : `/admin?period=${period}`;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function parsePeriod(value: string | null | undefined): DashboardPeriod {

@@ -135,7 +135,8 @@ describe("selectPriorities", () => {
     expect(item).toMatchObject({
       title: "Overdue payment: $1,234 from Acme",
       urgent: true,
-      href: "/admin/revenue",
+      // It links to the transaction itself on the revenue screen (issue 16).
+      href: "/admin/revenue?tab=transactions&range=all&id=p1",
     });
   });
 });

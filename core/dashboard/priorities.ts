@@ -1,3 +1,4 @@
+import { transactionHref } from "../revenue/list-query.ts";
 import { truncate } from "../text.ts";
 import { isHighValue, isOverdue } from "./lead-rules.ts";
 import { formatMoney } from "./revenue.ts";
@@ -72,7 +73,11 @@ export type PriorityCandidates = {
  * it needs). The rules are applied here again, and an item already picked as high-value is not
  * listed a second time as new.
  */
-export function selectPriorities(candidates: PriorityCandidates, now: Date): PriorityItem[] {
+export function selectPriorities(
+  candidates: PriorityCandidates,
+  now: Date,
+  currency = "USD",
+): PriorityItem[] {
   const picked = new Set<string>();
   const take = <T extends { id: string }>(list: T[], n: number, keep: (t: T) => boolean, key: string) => {
     const out = list.filter((t) => keep(t) && !picked.has(`${key}:${t.id}`)).slice(0, n);
@@ -107,10 +112,10 @@ export function selectPriorities(candidates: PriorityCandidates, now: Date): Pri
 
   const items: PriorityItem[] = [
     ...subHv.map((s) => submissionItem(s, "high-value-submission")),
-    ...conHv.map((c) => contactItem(c, "high-value-contact")),
-    ...overdue.map(paymentItem),
+    ...conHv.map((c) => contactItem(c, "high-value-contact", currency)),
+    ...overdue.map((t) => paymentItem(t, currency)),
     ...newSubs.map((s) => submissionItem(s, "new-submission")),
-    ...newCons.map((c) => contactItem(c, "new-contact")),
+    ...newCons.map((c) => contactItem(c, "new-contact", currency)),
   ];
   return items.slice(0, PRIORITY_LIMIT);
 }
@@ -128,9 +133,11 @@ function submissionItem(s: SubmissionCandidate, kind: PriorityKind): PriorityIte
   };
 }
 
-function contactItem(c: ContactCandidate, kind: PriorityKind): PriorityItem {
+function contactItem(c: ContactCandidate, kind: PriorityKind, currency: string): PriorityItem {
   const urgent = kind === "high-value-contact";
-  const detail = [c.company, c.service, c.value != null ? formatMoney(c.value) : null].filter(Boolean);
+  const detail = [c.company, c.service, c.value != null ? formatMoney(c.value, currency) : null].filter(
+    Boolean,
+  );
   return {
     id: `contact-${c.id}`,
     kind,
@@ -141,15 +148,15 @@ function contactItem(c: ContactCandidate, kind: PriorityKind): PriorityItem {
   };
 }
 
-function paymentItem(t: PaymentCandidate): PriorityItem {
+function paymentItem(t: PaymentCandidate, currency: string): PriorityItem {
   const who = t.contactName ? ` from ${t.contactName}` : "";
   return {
     id: `transaction-${t.id}`,
     kind: "overdue-payment",
-    title: `Overdue payment: ${formatMoney(t.amount)}${who}`,
+    title: `Overdue payment: ${formatMoney(t.amount, currency)}${who}`,
     description: truncate(t.description || "Pending income older than 30 days", DESCRIPTION_LIMIT),
     urgent: true,
-    href: "/admin/revenue",
+    href: transactionHref(t.id),
   };
 }
 

@@ -4,9 +4,14 @@ export function averageDealSize(totalIncome: number, incomeTransactions: number)
   return Math.round((totalIncome / incomeTransactions) * 100) / 100;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const wholeFormats = new Map<string, Intl.NumberFormat>();
 
-/** Whole dollars, as the dashboard cards show them. */
-export function formatMoney(amount: number): string {
-  return usd.format(amount);
+/** Whole units of the agency's currency, as the dashboard cards show them ('$1,235'). */
+export function formatMoney(amount: number, currency = "USD"): string {
+  let format = wholeFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
+    wholeFormats.set(currency, format);
+  }
+  return format.format(amount);
 }

@@ -102,3 +102,9 @@ export async function startGoogleSignIn(request: Request, redirectTo: string | n
 export function signOut(request: Request) {
   return callAuth(request, "/sign-out", {});
 }
+
+/** 'Sign out everywhere': ends every session of the user (other devices too), then this one. */
+export async function signOutEverywhere(request: Request) {
+  await callAuth(request, "/revoke-sessions", {});
+  return signOut(request);
+}

@@ -1,6 +1,10 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getDb } from "../db/client.ts";
-import { accountLockedFor, clearSignInFailures, recordSignInFailure } from "./account-limit.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { accountLockedFor, clearSignInFailuresFrom, recordSignInFailure } from "./account-limit.ts";
+
+/** The client address the HTTP shell set from the connection ('' outside a request). */
+const addressOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? "";
 
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -18,7 +22,7 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/sign-in/email") {
     const email = emailOf(ctx.body);
     if (!email) return;
-    if ((await accountLockedFor(getDb(), email)) > 0) {
+    if ((await accountLockedFor(getDb(), email, addressOf(ctx.headers))) > 0) {
       throw new APIError("TOO_MANY_REQUESTS", {
         code: "ACCOUNT_LOCKED",
         message: "Too many failed sign-in attempts for this account.",
@@ -43,8 +47,9 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
   if (!email) return;
   const returned = ctx.context.returned;
   if (isAPIError(returned)) {
-    if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure(getDb(), email);
+    if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD")
+      await recordSignInFailure(getDb(), email, addressOf(ctx.headers));
   } else if (ctx.context.newSession) {
-    await clearSignInFailures(getDb(), email);
+    await clearSignInFailuresFrom(getDb(), email, addressOf(ctx.headers));
   }
 });

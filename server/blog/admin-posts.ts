@@ -7,6 +7,7 @@ import {
   SLUG_TAKEN_MESSAGE,
   type StatusFilter,
 } from "../../core/blog/post-schema.ts";
+import { recordAudit } from "../audit.ts";
 import { getDb } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 import type { SessionUser } from "../session.ts";
@@ -164,6 +165,10 @@ export async function updatePost(actor: SessionUser, id: string, input: unknown)
 export async function deletePost(actor: SessionUser, id: string): Promise<boolean> {
   assertAdmin(actor);
   if (!isPostId(id)) return false;
-  const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const deleted = await getDb()
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id, title: blogPosts.title });
+  if (deleted.length > 0) await recordAudit(actor, "post.delete", deleted[0].title, { postId: id });
   return deleted.length > 0;
 }

@@ -1,10 +1,12 @@
 import { type FeedChannel, rssXml, sitemapXml } from "../../core/blog/feeds.ts";
 import { getEnv } from "../env.ts";
+import { featureOff } from "../feature-flags.ts";
+import { getSettings } from "../settings.ts";
 import { listFeedPosts } from "./public-posts.ts";
 
-export const FEED_TITLE = "Ardent Media Co. Blog";
-export const FEED_DESCRIPTION =
-  "Insights on media production, marketing strategy and brand consulting from Ardent Media Co.";
+export const feedTitle = (siteName: string) => `${siteName} Blog`;
+export const feedDescription = (siteName: string) =>
+  `Insights on media production, marketing strategy and brand consulting from ${siteName}.`;
 
 const xmlResponse = (body: string, type: string) =>
   new Response(body, {
@@ -17,15 +19,25 @@ const xmlResponse = (body: string, type: string) =>
 
 /** /rss.xml: the published posts as RSS 2.0, with absolute links from BASE_URL. */
 export async function rssResponse(): Promise<Response> {
+  const off = await featureOff("enableBlog");
+  if (off) {
+    return new Response(off, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const { siteName } = await getSettings(["siteName"]);
   const channel: FeedChannel = {
     baseUrl: getEnv().BASE_URL,
-    title: FEED_TITLE,
-    description: FEED_DESCRIPTION,
+    title: feedTitle(siteName),
+    description: feedDescription(siteName),
   };
   return xmlResponse(rssXml(channel, await listFeedPosts()), "application/rss+xml");
 }
 
 /** /sitemap.xml: every public page and every published post. */
 export async function sitemapResponse(): Promise<Response> {
-  return xmlResponse(sitemapXml(getEnv().BASE_URL, await listFeedPosts()), "application/xml");
+  const { enableBlog } = await getSettings(["enableBlog"]);
+  const posts = enableBlog ? await listFeedPosts() : [];
+  return xmlResponse(sitemapXml(getEnv().BASE_URL, posts, { blog: enableBlog }), "application/xml");
 }

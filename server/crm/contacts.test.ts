@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newContactSchema } from "../../core/crm/contact-form.ts";
+import { CONTACT_VALUE_MESSAGE, newContactSchema } from "../../core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, type ContactListQuery } from "../../core/crm/contact-list.ts";
 import {
   adminActor,
@@ -45,7 +45,8 @@ async function seed(n: number, make: (i: number) => Partial<typeof contacts.$inf
 describe("contacts (admin CRM)", () => {
   it("creates a contact with empty tags, score 50 and the form's defaults", async () => {
     const input = newContactSchema.parse({ name: "Ada", email: "ada@example.test", value: "15000" });
-    const created = await createContact(admin, input);
+    const { contact: created, warning } = await createContact(admin, input);
+    expect(warning).toBeUndefined();
     expect(created).toMatchObject({
       name: "Ada",
       email: "ada@example.test",
@@ -136,6 +137,23 @@ describe("contacts (admin CRM)", () => {
     await expect(updateContactStatus(admin, crypto.randomUUID(), "new")).rejects.toThrow(ActionError);
     await deleteContact(admin, row.id);
     await expect(deleteContact(admin, row.id)).rejects.toThrow("This contact no longer exists");
+  });
+
+  it("creates a contact with a duplicate e-mail but warns, naming the existing contact", async () => {
+    await createContact(admin, newContactSchema.parse({ name: "Grace", email: "grace@example.test" }));
+    const again = newContactSchema.parse({ name: "Grace H.", email: "GRACE@example.test" });
+    const { contact, warning } = await createContact(admin, again);
+    expect(contact.name).toBe("Grace H.");
+    expect(warning).toContain("GRACE@example.test is already the email of Grace");
+    await testDb.db().delete(contacts).where(sql`lower(${contacts.email}) = 'grace@example.test'`);
+  });
+
+  it("refuses a deal value above 10,000,000 with a clear message", () => {
+    const base = { name: "Big", email: "big@example.test" };
+    expect(newContactSchema.parse({ ...base, value: "10000000" }).value).toBe(10_000_000);
+    const refused = newContactSchema.safeParse({ ...base, value: "999999999999" });
+    expect(refused.success).toBe(false);
+    if (!refused.success) expect(refused.error.issues[0].message).toBe(CONTACT_VALUE_MESSAGE);
   });
 
   it("refuses creating and deleting in preview mode with the specification's texts", async () => {

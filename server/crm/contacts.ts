@@ -1,12 +1,18 @@
-import { count, eq, sql } from "drizzle-orm";
-import type { NewContact } from "../../core/crm/contact-form.ts";
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import type { FieldChange } from "../../core/crm/contact-activity.ts";
+import { duplicateEmailWarning, type NewContact } from "../../core/crm/contact-form.ts";
 import { CONTACTS_PAGE_SIZE, type ContactListQuery } from "../../core/crm/contact-list.ts";
 import { type ContactStats, type ContactStatusTotals, contactStats } from "../../core/crm/contact-metrics.ts";
-import { type ContactStatus, DEFAULT_CONTACT_SCORE } from "../../core/crm/contact-status.ts";
+import {
+  CONTACT_STATUS_LABELS,
+  type ContactStatus,
+  DEFAULT_CONTACT_SCORE,
+} from "../../core/crm/contact-status.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
-import { getDb } from "../db/client.ts";
+import { recordAudit } from "../audit.ts";
+import { type Db, getDb } from "../db/client.ts";
 import { keysetOrderBy } from "../db/keyset.ts";
-import { contacts } from "../db/schema.ts";
+import { contactSubmissions, contacts } from "../db/schema.ts";
 import type { SessionUser } from "../session.ts";
 import { contactColumns, contactSort, contactWhere } from "./contact-query.ts";
 
@@ -25,15 +31,20 @@ export type ContactItem = {
   serviceInterest: string | null;
   projectDetails: string | null;
   notes: string | null;
+  /** How many contact-form briefs are linked to this contact (in the list only). */
+  briefs?: number;
   createdAt: string;
   updatedAt: string;
 };
 
 type ContactRow = typeof contacts.$inferSelect;
 
-export function toContactItem(row: Pick<ContactRow, keyof typeof contactColumns>): ContactItem {
+export function toContactItem(
+  row: Pick<ContactRow, keyof typeof contactColumns> & { briefs?: number },
+): ContactItem {
   return {
     ...row,
+    briefs: row.briefs === undefined ? undefined : Number(row.briefs),
     value: row.value == null ? null : Number(row.value),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -52,7 +63,10 @@ export async function listContacts(actor: SessionUser, query: ContactListQuery):
   const pages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
   const page = Math.min(query.page, pages);
   const rows = await db
-    .select(contactColumns)
+    .select({
+      ...contactColumns,
+      briefs: sql<number>`(select count(*) from ${contactSubmissions} where ${contactSubmissions.contactId} = "contacts"."id")::int`,
+    })
     .from(contacts)
     .where(where)
     .orderBy(...order)
@@ -83,10 +97,35 @@ export async function contactsPage(actor: SessionUser, query: ContactListQuery) 
   return { stats, list };
 }
 
-/** Add Contact (001 sections 5 and 7): empty tags, score 50; refused in preview mode. */
-export async function createContact(actor: SessionUser, input: NewContact): Promise<ContactItem> {
+/**
+ * Names of the contacts that already have this e-mail (case-insensitive; indexed on lower(email)),
+ * leaving out `exceptId` (the contact being edited).
+ */
+export async function contactsWithEmail(
+  email: string,
+  exceptId?: string,
+  db: Db = getDb(),
+): Promise<string[]> {
+  const sameEmail = sql`lower(${contacts.email}) = ${email.toLowerCase()}`;
+  const rows = await db
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(exceptId ? and(sameEmail, ne(contacts.id, exceptId)) : sameEmail)
+    .limit(4);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Add Contact (001 sections 5 and 7): empty tags, score 50; refused in preview mode. A duplicate
+ * e-mail is created all the same (a person may be at two companies) but comes back with a warning.
+ */
+export async function createContact(
+  actor: SessionUser,
+  input: NewContact,
+): Promise<{ contact: ContactItem; warning?: string }> {
   assertAdmin(actor);
   refuseInPreview("Contact creation is disabled in preview mode");
+  const warning = duplicateEmailWarning(input.email, await contactsWithEmail(input.email));
   const now = new Date();
   const [row] = await getDb()
     .insert(contacts)
@@ -99,24 +138,41 @@ export async function createContact(actor: SessionUser, input: NewContact): Prom
       updatedAt: now,
     })
     .returning(contactColumns);
-  return toContactItem(row);
+  await recordAudit(actor, "contact.create", row.email, { contactId: row.id });
+  return { contact: toContactItem(row), warning };
 }
 
-/** The card dropdown writes status and updated_at (001 section 4). */
+/**
+ * The card dropdown writes status and updated_at (001 section 4); the change goes into the
+ * contact's activity history.
+ */
 export async function updateContactStatus(actor: SessionUser, id: string, status: ContactStatus) {
   assertAdmin(actor);
   refuseInPreview("Contact changes are disabled in preview mode");
-  const [row] = await getDb()
-    .update(contacts)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(contacts.id, id))
-    .returning({ id: contacts.id });
-  if (!row) throw new ActionError("This contact no longer exists", 404);
+  await getDb().transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [before] = await tx
+      .select({ status: contacts.status, email: contacts.email })
+      .from(contacts)
+      .where(eq(contacts.id, id))
+      .for("update");
+    if (!before) throw new ActionError("This contact no longer exists", 404);
+    if (before.status === status) return;
+    await tx.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id));
+    const changes: FieldChange[] = [
+      { field: "status", from: CONTACT_STATUS_LABELS[before.status], to: CONTACT_STATUS_LABELS[status] },
+    ];
+    await recordAudit(actor, "contact.status", before.email, { contactId: id, changes }, tx);
+  });
 }
 
 export async function deleteContact(actor: SessionUser, id: string) {
   assertAdmin(actor);
   refuseInPreview("Contact deletion is disabled in preview mode");
-  const [row] = await getDb().delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  const [row] = await getDb()
+    .delete(contacts)
+    .where(eq(contacts.id, id))
+    .returning({ id: contacts.id, email: contacts.email });
   if (!row) throw new ActionError("This contact no longer exists", 404);
+  await recordAudit(actor, "contact.delete", row.email, { contactId: id });
 }

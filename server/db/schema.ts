@@ -104,14 +104,32 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Failed password sign-ins per account, for the per-account limit (server/auth/account-limit.ts).
- * Better Auth's own limiter keys by address only and prunes rows older than its longest window.
+ * Our own fixed-window counters (contact form, newsletter: server/rate-limit.ts). Not in
+ * `rate_limits`: Better Auth prunes that table's rows older than its own 60 s window, which lifted
+ * our 10-minute limits after a minute (issue 19).
  */
-export const signInFailures = pgTable("sign_in_failures", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull(),
+export const appRateLimits = pgTable("app_rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed password sign-ins per account and client address, for the per-account lock
+ * (server/auth/account-limit.ts, docs/decisions/004-account-lock.md): a stranger's failures lock
+ * the account for the stranger's address only, so they cannot keep the owner out.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull().default(""),
+    failures: integer("failures").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
 
 export type NotificationPreferences = {
   email_updates: boolean;
@@ -187,9 +205,14 @@ export const unsubscribeFeedback = pgTable(
     email: text("email").notNull(),
     reason: text("reason"),
     feedback: text("feedback"),
+    /** The link's token, kept so a re-used link can say the address is already off the list. */
+    unsubscribeToken: text("unsubscribe_token"),
     createdAt: createdAt(),
   },
-  (t) => [index("unsubscribe_feedback_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("unsubscribe_feedback_created_at_idx").on(t.createdAt.desc()),
+    index("unsubscribe_feedback_token_idx").on(t.unsubscribeToken),
+  ],
 );
 
 /* ---------------------------------------------------------------- CRM */
@@ -274,6 +297,8 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("contact_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("contact_submissions_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+    // A contact's briefs (the lead seen from the CRM side).
+    index("contact_submissions_contact_id_idx").on(t.contactId),
   ],
 );
 
@@ -329,6 +354,40 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").$type<string | boolean | number | null>(),
   updatedAt: updatedAt(),
 });
+
+/** Who changed what in the back office, and when (server/audit.ts). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action)],
+);
+
+/** An invitation to become an admin: only the SHA-256 of the token is kept (server/admin-users). */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_invitations_token_key").on(t.tokenHash),
+    index("admin_invitations_email_idx").on(t.email),
+  ],
+);
 
 /* ---------------------------------------------------------------- projects and portal */
 
@@ -402,6 +461,8 @@ export const transactions = pgTable(
     description: text("description"),
     date: date("date").notNull().defaultNow(),
     status: transactionStatus("status").notNull().default("completed"),
+    /** Set when the transaction is a payment recorded against an invoice. */
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -410,7 +471,72 @@ export const transactions = pgTable(
     index("transactions_project_id_idx").on(t.projectId),
     index("transactions_contact_id_idx").on(t.contactId),
     index("transactions_status_type_date_idx").on(t.status, t.type, t.date),
+    index("transactions_invoice_id_idx").on(t.invoiceId),
+    // Case-insensitive search on descriptions over 200,000 rows (issue 16).
+    index("transactions_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
+);
+
+/* ---------------------------------------------------------------- invoices */
+
+/** 'overdue' is not stored: it is derived from the due date (core/revenue/invoice.ts). */
+export const invoiceStatus = pgEnum("invoice_status", ["draft", "sent", "partially_paid", "paid", "void"]);
+
+/** One counter per year; invoice numbers are taken from it inside the creating transaction. */
+export const invoiceNumberCounters = pgTable("invoice_number_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** INV-2026-0001: unique and never reused (a void invoice keeps it). */
+    number: text("number").notNull(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "restrict" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    status: invoiceStatus("status").notNull().default("draft"),
+    issueDate: date("issue_date").notNull(),
+    dueDate: date("due_date").notNull(),
+    /** Percent, such as 8.25. */
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    discount: money("discount").notNull().default("0"),
+    subtotal: money("subtotal").notNull(),
+    tax: money("tax").notNull(),
+    total: money("total").notNull(),
+    amountPaid: money("amount_paid").notNull().default("0"),
+    notes: text("notes"),
+    currency: text("currency").notNull().default("USD"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    index("invoices_contact_id_idx").on(t.contactId, t.issueDate.desc()),
+    index("invoices_project_id_idx").on(t.projectId),
+    index("invoices_issue_date_idx").on(t.issueDate.desc(), t.id.desc()),
+    index("invoices_status_due_date_idx").on(t.status, t.dueDate),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 2 }).notNull(),
+    unitPrice: money("unit_price").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [index("invoice_items_invoice_id_idx").on(t.invoiceId, t.position)],
 );
 
 export const clientMessages = pgTable(
@@ -444,12 +570,73 @@ export const pageViews = pgTable(
     pagePath: text("page_path").notNull(),
     referrer: text("referrer"),
     device: text("device"),
+    /** direct, search, social, referral or email (core/analytics/source.ts), decided at collection. */
+    source: text("source"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** Screen width bucket (core/analytics/device.ts), never the exact width. */
+    screen: text("screen"),
+    language: text("language"),
     createdAt: createdAt(),
   },
   (t) => [
     index("page_views_created_at_idx").on(t.createdAt),
     index("page_views_page_path_created_at_idx").on(t.pagePath, t.createdAt),
   ],
+);
+
+/**
+ * The daily rotating secret of the visitor hash (server/analytics/salt.ts). Stored so that every
+ * instance hashes alike; yesterday's is deleted, so a visitor cannot be followed across days.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/*
+ * Daily rollups of page_views and web_vitals (docs/decisions/005-analytics-rollups.md): a closed
+ * UTC day is computed once from the raw rows; a write that touches a closed day drops its marker
+ * in analytics_rollup_days, so the day is computed again on the next read.
+ */
+export const analyticsRollupDays = pgTable("analytics_rollup_days", {
+  day: date("day").primaryKey(),
+});
+
+export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
+  day: date("day").primaryKey(),
+  views: integer("views").notNull(),
+  visitors: integer("visitors").notNull(),
+  sessions: integer("sessions").notNull(),
+  bounces: integer("bounces").notNull(),
+  durationSeconds: bigint("duration_seconds", { mode: "number" }).notNull(),
+});
+
+/** One row per day and breakdown value: kind is page, entry, exit, source, device or campaign. */
+export const analyticsDailyBreakdown = pgTable(
+  "analytics_daily_breakdown",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.key] })],
+);
+
+/** Web-vitals histograms: path '' is every page together; bucket as core/analytics/vitals.ts. */
+export const analyticsDailyVitals = pgTable(
+  "analytics_daily_vitals",
+  {
+    day: date("day").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.name, t.day, t.bucket] })],
 );
 
 export const webVitals = pgTable(
@@ -463,7 +650,10 @@ export const webVitals = pgTable(
     visitorId: text("visitor_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("web_vitals_name_created_at_idx").on(t.name, t.createdAt)],
+  (t) => [
+    index("web_vitals_name_created_at_idx").on(t.name, t.createdAt),
+    index("web_vitals_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /* ---------------------------------------------------------------- e-mail */
@@ -501,6 +691,13 @@ export const emailCampaigns = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     stats: jsonb("stats").$type<CampaignStats>().notNull().default(emptyCampaignStats),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When the sender took it (sending began); the audience was resolved in that transaction. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** A paused send keeps its queued deliveries; the sender skips it until resumed. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** The links of the content as sent, in order: a click token names an index, never a URL. */
+    links: text("links").array().notNull().default(sql`'{}'::text[]`),
+    lastError: text("last_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -522,6 +719,55 @@ export const emailTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("email_templates_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const deliveryStatus = pgEnum("delivery_status", ["queued", "sent", "bounced", "failed"]);
+
+/**
+ * One row per (campaign, subscriber): the campaign's send queue and its measured results. The
+ * unique pair means a person gets a campaign at most once, whoever retries or resumes it. No
+ * foreign key to subscribers: unsubscribing deletes the subscriber, its results stay.
+ */
+export const campaignDeliveries = pgTable(
+  "campaign_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").notNull(),
+    email: text("email").notNull(),
+    unsubscribeToken: uuid("unsubscribe_token").notNull(),
+    status: deliveryStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedFirstAt: timestamp("opened_first_at", { withTimezone: true }),
+    openedLastAt: timestamp("opened_last_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("campaign_deliveries_campaign_subscriber_key").on(t.campaignId, t.subscriberId),
+    index("campaign_deliveries_queue_idx").on(t.campaignId, t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A click per (delivery, link): each link counts once per recipient. */
+export const campaignClicks = pgTable(
+  "campaign_clicks",
+  {
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => campaignDeliveries.id, { onDelete: "cascade" }),
+    linkIndex: integer("link_index").notNull(),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.linkIndex] })],
 );
 
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);

@@ -10,5 +10,6 @@ export async function liveEvents(request: Request, hub: RealtimeHub | null): Pro
   const user = await getUser(request);
   if (!user) return new Response("Sign in to receive live updates", { status: 401 });
   if (!hub) return new Response("Live updates are not available right now", { status: 503 });
-  return eventStreamResponse(hub, user, request.signal);
+  const stillSignedIn = async () => (await getUser(request))?.id === user.id;
+  return eventStreamResponse(hub, user, request.signal, stillSignedIn);
 }

@@ -12,6 +12,9 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   headers: Record<string, string>;
+  /** Campaign mails take From and Reply-To from the e-mail settings; others use MAIL_FROM. */
+  from?: string;
+  replyTo?: string;
 };
 
 export type MailTransport = {
@@ -26,11 +29,18 @@ const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socke
 
 const linkPattern = /https?:\/\/[^\s"'<>)]+/g;
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/mail/. */
-export function createMailTransport(env: MailEnv): MailTransport {
+/** A mail server given by parts (the SendGrid and Mailgun relays of the e-mail settings). */
+export type SmtpServer = { host: string; port: number; user: string; pass: string };
+
+/**
+ * SMTP to `server` when given, else to SMTP_URL when set; otherwise each mail becomes an .eml
+ * file under DATA_DIR/mail/.
+ */
+export function createMailTransport(env: MailEnv, server?: SmtpServer): MailTransport {
   const host = new URL(env.BASE_URL).hostname || "localhost";
   const compose = (message: MailMessage) => ({
-    from: env.MAIL_FROM,
+    from: message.from ?? env.MAIL_FROM,
+    replyTo: message.replyTo,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -40,9 +50,19 @@ export function createMailTransport(env: MailEnv): MailTransport {
     messageId: `<${message.id}@${host}>`,
   });
 
-  if (env.SMTP_URL) {
+  if (server || env.SMTP_URL) {
+    const target = server
+      ? {
+          host: server.host,
+          port: server.port,
+          // Port 587 starts in plain text and must upgrade (STARTTLS) before the password is sent.
+          secure: server.port === 465,
+          requireTLS: server.port !== 465,
+          auth: { user: server.user, pass: server.pass },
+        }
+      : { url: env.SMTP_URL };
     const transporter = nodemailer.createTransport({
-      url: env.SMTP_URL,
+      ...target,
       pool: true,
       maxConnections: 5,
       ...smtpTimeouts,

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { startWakeableLoop } from "../wakeable-loop.ts";
 import { defaultRetryPolicy, type RetryPolicy, retryDelayMs, shouldGiveUp } from "./backoff.ts";
 import { MAIL_QUEUED_CHANNEL } from "./outbox.ts";
-import { createMailTransport, type MailEnv, type MailTransport } from "./transport.ts";
+import { createSettingsMailTransport } from "./settings-transport.ts";
+import type { MailEnv, MailTransport } from "./transport.ts";
 
 export type MailWorkerOptions = {
   database: Database;
@@ -44,12 +46,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const retry = options.retry ?? defaultRetryPolicy;
-  const transport = options.transport ?? createMailTransport(options.env);
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let again = false;
+  const transport = options.transport ?? createSettingsMailTransport(options.env);
 
   async function claim(): Promise<Claimed[]> {
     const due = db
@@ -114,61 +111,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return Math.min(pollMs, Math.max(10, Math.ceil(wait)));
   }
 
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(wake, ms);
-    timer.unref();
-  }
-
-  async function loop() {
-    let wait = pollMs;
-    try {
-      do {
-        again = false;
-        // A full batch suggests more are due: go again at once.
-        while (!stopped && (await runOnce()) === batchSize) {}
-      } while (again && !stopped);
-      wait = await nextWakeMs();
-    } catch (error) {
-      if (!stopped) console.warn(`[mail] outbox pass failed: ${(error as Error).message}`);
-    } finally {
-      pass = undefined;
-      schedule(wait);
-    }
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    pass = loop();
-  }
-
-  const unlisten = database.listen(MAIL_QUEUED_CHANNEL, wake).then(
-    (stop) => {
-      // A mail committed while LISTEN was being set up sent its NOTIFY to nobody: look once more.
-      wake();
-      return stop;
-    },
-    (error: Error) => {
-      console.warn(`[mail] cannot listen for queued mail, polling only: ${error.message}`);
-      return async () => {};
-    },
-  );
-  wake();
+  const loop = startWakeableLoop({
+    database,
+    channel: MAIL_QUEUED_CHANNEL,
+    pollMs,
+    // A full batch suggests more are due: go again at once.
+    runOnce: async () => (await runOnce()) === batchSize,
+    nextWakeMs,
+    label: "[mail] outbox",
+  });
+  loop.wake();
 
   return {
     runOnce,
-    wake,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await (await unlisten)();
-      await pass;
+      await loop.stop();
       transport.close();
     },
   };

@@ -4,10 +4,10 @@ import { projectFormInput } from "../../core/projects.ts";
 import { getEnv } from "../env.ts";
 import { readFormData } from "../http/form-data.ts";
 import type { Actor } from "./access.ts";
-import { inviteProjectClient, saveProject } from "./admin-projects.ts";
+import { deleteProject, inviteProjectClient, saveProject } from "./admin-projects.ts";
 import { createDeliverable, deleteDeliverable, uploadLimitBytes } from "./deliverables.ts";
 import { InputError } from "./errors.ts";
-import { markConversationRead, replyToClient } from "./messages.ts";
+import { deleteClientMessage, markConversationRead, replyToClient } from "./messages.ts";
 
 export type AdminActionResult = {
   intent: string;
@@ -62,6 +62,12 @@ async function run(intent: string, form: FormData, user: Actor): Promise<AdminAc
         projectId: text(form, "projectId"),
       });
       return { intent, ok: true, message: "" };
+    case "delete-project":
+      await deleteProject(user, text(form, "projectId"));
+      return { intent, ok: true, message: "Project deleted successfully" };
+    case "delete-message":
+      await deleteClientMessage(user, text(form, "messageId"));
+      return { intent, ok: true, message: "Message deleted" };
     case "mark-read":
       await markConversationRead(user, text(form, "clientId"));
       return { intent, ok: true, message: "" };
@@ -76,6 +82,8 @@ const previewRefusals: Record<string, string> = {
   "upload-deliverable": PREVIEW_REFUSALS.upload,
   "delete-deliverable": PREVIEW_REFUSALS.delete,
   reply: PREVIEW_REFUSALS.message,
+  "delete-project": PREVIEW_REFUSALS.project,
+  "delete-message": PREVIEW_REFUSALS.message,
 };
 
 /** Preview mode (every visitor is the demo admin): writes are refused; reading marks nothing. */
@@ -108,6 +116,18 @@ function failure(intent: string, error: unknown): AdminActionResult {
       };
     case "invite":
       return { intent, ok: false, message: "Failed to send invitation" };
+    case "delete-project":
+      return {
+        intent,
+        ok: false,
+        message: notFound ? "The project no longer exists" : "Failed to delete project",
+      };
+    case "delete-message":
+      return {
+        intent,
+        ok: false,
+        message: notFound ? "The message no longer exists" : "Failed to delete message",
+      };
     case "reply":
       return { intent, ok: false, message: "Failed to send message. Please try again.", fieldErrors };
     default:

@@ -51,6 +51,8 @@ export async function loadClientPortalManagement(
     deliverables: [] as AdminDeliverable[],
     conversations: [] as Conversation[],
     selected: null as Awaited<ReturnType<typeof loadConversation>>,
+    /** The admin chose this conversation (?client=); only then does showing it mark it read. */
+    opened: false,
     unread: await countUnreadForAgency(user).catch(() => 0),
   };
   try {
@@ -68,6 +70,7 @@ export async function loadClientPortalManagement(
       base.conversations = await attempt("An unexpected error occurred", () => listConversations(user, q));
       const chosen = clientId ?? base.conversations[0]?.clientId ?? null;
       base.selected = chosen ? await loadConversation(user, chosen) : null;
+      base.opened = clientId !== null && base.selected !== null;
     }
     return base;
   } catch (error) {

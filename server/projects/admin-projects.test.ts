@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createActor } from "../../tests/support/portal-data.ts";
+import { createActor, createClientWorld } from "../../tests/support/portal-data.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
-import { contacts, mailOutbox } from "../db/schema.ts";
+import { clientMessages, contacts, mailOutbox, projectDeliverables, projects } from "../db/schema.ts";
 import {
+  deleteProject,
   inviteProjectClient,
   listProjectsForAdmin,
   saveProject,
@@ -27,7 +28,13 @@ describe("saveProject", () => {
       sendInvitation: true,
     });
     expect(project).toMatchObject({ name: "Launch Film", value: null, clientId: client.id });
-    expect(client).toMatchObject({ email: "new.client@example.test", name: "Nora New", status: "closed" });
+    // Not a won deal by default: the conversion rate does not move by itself (issue 18 item 12).
+    expect(client).toMatchObject({
+      email: "new.client@example.test",
+      name: "Nora New",
+      status: "qualified",
+      source: "Other",
+    });
     const [mail] = await testDb
       .db()
       .select()
@@ -130,5 +137,52 @@ describe("inviting and choosing clients", () => {
     await testDb.db().insert(contacts).values({ name: "Zed Zimmer", email: "zed@example.test" });
     expect((await searchClientContacts(admin, "zimm")).map((c) => c.email)).toEqual(["zed@example.test"]);
     expect(await searchClientContacts(admin, "  ")).toEqual([]);
+  });
+});
+
+describe("deleteProject", () => {
+  it("removes the project and its deliverables; its messages stay, no longer tied to it", async () => {
+    const admin = await createActor({ admin: true });
+    const world = await createClientWorld("dora");
+    const [message] = await testDb
+      .db()
+      .insert(clientMessages)
+      .values({ senderId: world.user.id, projectId: world.project.id, content: "About the cut" })
+      .returning();
+    await expect(deleteProject(world.user, world.project.id)).rejects.toMatchObject({ status: 403 });
+    await deleteProject(admin, world.project.id);
+    expect(await testDb.db().select().from(projects).where(eq(projects.id, world.project.id))).toEqual([]);
+    expect(
+      await testDb
+        .db()
+        .select()
+        .from(projectDeliverables)
+        .where(eq(projectDeliverables.projectId, world.project.id)),
+    ).toEqual([]);
+    const [kept] = await testDb.db().select().from(clientMessages).where(eq(clientMessages.id, message.id));
+    expect(kept.projectId).toBeNull();
+    await expect(deleteProject(admin, world.project.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("saveProject for a new client", () => {
+  it("creates the contact with the status and source the admin chose, and refuses unknown ones", async () => {
+    const admin = await createActor({ admin: true });
+    const { client } = await saveProject(admin, {
+      name: "Spring Campaign",
+      clientEmail: "chosen@example.test",
+      clientName: "Cleo Chosen",
+      clientStatus: "closed",
+      clientSource: "Referral",
+    });
+    expect(client).toMatchObject({ status: "closed", source: "Referral" });
+    await expect(
+      saveProject(admin, {
+        name: "Other",
+        clientEmail: "odd@example.test",
+        clientName: "Odd",
+        clientStatus: "won-ish",
+      }),
+    ).rejects.toBeInstanceOf(InputError);
   });
 });

@@ -1,9 +1,12 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { ProjectForm } from "../../core/projects.ts";
 import { projectFormSchema } from "../../core/projects.ts";
+import { recordAudit } from "../audit.ts";
 import { type Db, getDb } from "../db/client.ts";
-import { contacts, projects, users } from "../db/schema.ts";
+import { contacts, projectDeliverables, projects, users } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { notifyAgency } from "../notify-agency.ts";
+import { getStorage } from "../storage/index.ts";
 import { type Actor, isUuid, linkContactToExistingUser, notFound, requireAdminActor } from "./access.ts";
 import { fieldErrorsOf, InputError } from "./errors.ts";
 import { invitationMail } from "./invitation.ts";
@@ -80,8 +83,13 @@ async function findOrCreateClient(db: Db, input: ProjectForm) {
   }
   const [created] = await db
     .insert(contacts)
-    // A client with a project is a won deal in the CRM.
-    .values({ name: input.clientName, email: input.clientEmail, status: "closed", source: "Other" })
+    // The admin chose how this new client enters the CRM (core/projects.ts has the defaults).
+    .values({
+      name: input.clientName,
+      email: input.clientEmail,
+      status: input.clientStatus,
+      source: input.clientSource,
+    })
     .returning();
   return created;
 }
@@ -113,6 +121,11 @@ export async function saveProject(user: Actor, raw: unknown, projectId?: string)
       ? await tx.update(projects).set(values).where(eq(projects.id, projectId)).returning()
       : await tx.insert(projects).values(values).returning();
     if (!project) notFound();
+    if (!projectId) {
+      await notifyAgency(tx as unknown as Db, "project", `New project: ${project.name}`, [
+        `${user.email} created the project "${project.name}" for ${client.name} <${client.email}>.`,
+      ]);
+    }
     const userId = await linkContactToExistingUser(client.id, tx as unknown as Db);
     if (input.sendInvitation) {
       await queueMail(
@@ -160,4 +173,32 @@ export async function inviteProjectClient(user: Actor, projectId: string) {
     }),
   );
   return { email: row.client.email };
+}
+
+/**
+ * Deletes a project (admins only). Its deliverables go with it (the foreign key cascades), and so do
+ * their stored files; messages, transactions and invoices about it stay, no longer tied to a project.
+ */
+export async function deleteProject(user: Actor, projectId: string) {
+  requireAdminActor(user);
+  if (!isUuid(projectId)) notFound();
+  const db = getDb();
+  const stored = await db
+    .select({ key: projectDeliverables.storageKey })
+    .from(projectDeliverables)
+    .where(eq(projectDeliverables.projectId, projectId));
+  const [row] = await db
+    .delete(projects)
+    .where(eq(projects.id, projectId))
+    .returning({ id: projects.id, name: projects.name });
+  if (!row) notFound();
+  await recordAudit(user, "project.delete", row.name, { projectId });
+  for (const { key } of stored) {
+    // A file that cannot be removed now is only orphaned storage; the project is gone either way.
+    if (key)
+      await getStorage()
+        .delete(key)
+        .catch((error) => console.error("[projects] file not removed:", error));
+  }
+  return row;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, ilike, or } from "drizzle-orm";
 import {
+  cleanDeliverableName,
   deliverableFormSchema,
   fileExtension,
   guessFileType,
@@ -9,6 +10,7 @@ import {
   uploadTooLargeMessage,
   uploadTypeMessage,
 } from "../../core/deliverables.ts";
+import { recordAudit } from "../audit.ts";
 import { getDb } from "../db/client.ts";
 import { projectDeliverables, projects } from "../db/schema.ts";
 import { getEnv } from "../env.ts";
@@ -53,7 +55,13 @@ export async function listDeliverablesForAdmin(user: Actor, search = "") {
     )
     .orderBy(desc(projectDeliverables.uploadedAt))
     .limit(LIST_LIMIT)
-    .then((rows) => rows.map(({ stored, ...row }) => ({ ...row, uploaded: stored !== null })));
+    .then((rows) =>
+      rows.map(({ stored, ...row }) => ({
+        ...row,
+        fileName: cleanDeliverableName(row.fileName),
+        uploaded: stored !== null,
+      })),
+    );
 }
 
 export type AdminDeliverable = Awaited<ReturnType<typeof listDeliverablesForAdmin>>[number];
@@ -139,6 +147,10 @@ export async function deleteDeliverable(user: Actor, id: string) {
   if (!isUuid(id)) notFound();
   const [row] = await getDb().delete(projectDeliverables).where(eq(projectDeliverables.id, id)).returning();
   if (!row) notFound();
+  await recordAudit(user, "deliverable.delete", row.fileName, {
+    deliverableId: id,
+    projectId: row.projectId,
+  });
   if (row.storageKey) await getStorage().delete(row.storageKey);
   return row;
 }

@@ -3,6 +3,7 @@ import { createActor, createClientWorld } from "../../tests/support/portal-data.
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import {
   countUnreadForAgency,
+  deleteClientMessage,
   getConversation,
   listClientMessages,
   listConversations,
@@ -69,5 +70,18 @@ describe("messages between a client and the agency", () => {
     expect((await listConversations(admin, "pineapple")).map((c) => c.clientId)).toEqual([fay.user.id]);
     expect((await listConversations(admin, fay.user.email)).map((c) => c.clientId)).toEqual([fay.user.id]);
     expect(await listConversations(admin, "no-such-thing-anywhere")).toEqual([]);
+  });
+});
+
+describe("deleteClientMessage", () => {
+  it("an admin deletes one message; a client cannot", async () => {
+    const admin = await createActor({ admin: true });
+    const world = await createClientWorld("erin");
+    const sent = await sendClientMessage(world.user, { content: "Please remove this", projectId: "" });
+    await expect(deleteClientMessage(world.user, sent.id)).rejects.toMatchObject({ status: 403 });
+    await deleteClientMessage(admin, sent.id);
+    const { messages } = await getConversation(admin, world.user.id);
+    expect(messages.map((m) => m.id)).not.toContain(sent.id);
+    await expect(deleteClientMessage(admin, sent.id)).rejects.toMatchObject({ status: 404 });
   });
 });

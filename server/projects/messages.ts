@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { messageSchema } from "../../core/client-messages.ts";
+import { recordAudit } from "../audit.ts";
 import { getDb } from "../db/client.ts";
 import { clientMessages, contacts, profiles, projects, users } from "../db/schema.ts";
 import { type Actor, isUuid, notFound, requireAdminActor, requireProjectAccess } from "./access.ts";
@@ -191,6 +192,19 @@ export async function replyToClient(user: Actor, clientUserId: string, raw: unkn
       content: input.content,
     })
     .returning();
+  return row;
+}
+
+/** An admin deletes one message of a conversation (either side's). */
+export async function deleteClientMessage(user: Actor, messageId: string) {
+  requireAdminActor(user);
+  if (!isUuid(messageId)) notFound();
+  const [row] = await getDb()
+    .delete(clientMessages)
+    .where(eq(clientMessages.id, messageId))
+    .returning({ id: clientMessages.id });
+  if (!row) notFound();
+  await recordAudit(user, "message.delete", null, { messageId });
   return row;
 }
 

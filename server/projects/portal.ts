@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { cleanDeliverableName } from "../../core/deliverables.ts";
 import { getDb } from "../db/client.ts";
 import { clientMessages, projectDeliverables, projects, transactions } from "../db/schema.ts";
 import { type Actor, ownContactIds, ownProjectIds } from "./access.ts";
@@ -33,20 +34,31 @@ export type ClientProject = Awaited<ReturnType<typeof listClientProjects>>[numbe
 /** The deliverables of the user's projects, with the project name, newest first. */
 export async function listClientDeliverables(user: Actor) {
   const db = getDb();
-  return db
-    .select({
-      id: projectDeliverables.id,
-      fileName: projectDeliverables.fileName,
-      description: projectDeliverables.description,
-      fileSize: projectDeliverables.fileSize,
-      fileType: projectDeliverables.fileType,
-      uploadedAt: projectDeliverables.uploadedAt,
-      projectName: projects.name,
-    })
-    .from(projectDeliverables)
-    .innerJoin(projects, eq(projects.id, projectDeliverables.projectId))
-    .where(inArray(projectDeliverables.projectId, ownProjectIds(user.id, db)))
-    .orderBy(desc(projectDeliverables.uploadedAt));
+  return (
+    db
+      .select({
+        id: projectDeliverables.id,
+        fileName: projectDeliverables.fileName,
+        description: projectDeliverables.description,
+        fileSize: projectDeliverables.fileSize,
+        fileType: projectDeliverables.fileType,
+        uploadedAt: projectDeliverables.uploadedAt,
+        projectName: projects.name,
+        stored: projectDeliverables.storageKey,
+      })
+      .from(projectDeliverables)
+      .innerJoin(projects, eq(projects.id, projectDeliverables.projectId))
+      .where(inArray(projectDeliverables.projectId, ownProjectIds(user.id, db)))
+      .orderBy(desc(projectDeliverables.uploadedAt))
+      // Names saved before they were cleaned on input are cleaned on the way out as well.
+      .then((rows) =>
+        rows.map(({ stored, ...row }) => ({
+          ...row,
+          fileName: cleanDeliverableName(row.fileName),
+          uploaded: stored !== null,
+        })),
+      )
+  );
 }
 
 /**

@@ -62,6 +62,7 @@ test.describe("admin back office", () => {
       ["Subscribers", "/admin/subscribers"],
       ["Blog Posts", "/admin/blog-posts"],
       ["Client Portal", "/admin/client-portal"],
+      ["Client Messages", "/admin/client-portal?tab=messages"],
       ["Messages", "/admin/messages"],
       ["Analytics", "/admin/analytics"],
       ["Projects", "/admin/projects"],
@@ -75,11 +76,34 @@ test.describe("admin back office", () => {
     }
     await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
     await expectAccessible(page);
-    for (const path of ["projects", "calendar", "reports"]) {
+    for (const path of ["projects", "calendar"]) {
       await page.goto(`/admin/${path}`);
       await expect(page.getByText(/coming soon/i)).toBeVisible();
       await expectAccessible(page);
     }
+    // Reports is real now: the revenue tracker's Financial Reports tab (issue 16).
+    await page.goto("/admin/reports");
+    await expect(page).toHaveURL(/\/admin\/revenue\?tab=reports$/);
+  });
+
+  test("the UI kit page shows every primitive, accessible in both themes and from the keyboard", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // the kit page is long: two axe scans of every primitive
+    await page.goto("/admin/kit");
+    await expect(page).toHaveTitle("UI Kit | Admin");
+    await expect(page.getByRole("heading", { name: "UI Kit", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    const confirm = page.getByRole("button", { name: "Delete", exact: true });
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Are you sure you want to delete this contact?");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(confirm).toBeFocused();
   });
 
   test("the sidebar collapses, and the mobile drawer closes when an entry is clicked", async ({ page }) => {
@@ -131,7 +155,13 @@ test.describe("admin back office", () => {
     };
     await page.goto("/admin/subscribers");
     const subscribers = Number(
-      ((await page.getByText("Total Subscribers").locator("..").textContent()) ?? "").replace(/\D/g, ""),
+      // The kit's StatCard: the label's row, then the value.
+      (
+        (await page
+          .getByText("Total Subscribers")
+          .locator("xpath=../following-sibling::p[1]")
+          .textContent()) ?? ""
+      ).replace(/\D/g, ""),
     );
     // The demo data (npm run seed:demo) has leads in every stage and a subscriber list.
     expect(contacts.new + contacts.contacted + contacts.qualified).toBeGreaterThan(0);

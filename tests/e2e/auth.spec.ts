@@ -46,8 +46,10 @@ test.describe("/login", () => {
     await expect(page.getByRole("link", { name: "support" })).toHaveAttribute("href", "/contact");
     await expectAccessible(page);
 
-    // Keyboard only: the e-mail field has focus; type, tab on, reveal the password, submit with Enter.
-    await expect(emailField(page)).toBeFocused();
+    // Nothing takes focus on load (a phone's keyboard would pop up at once: issue 18, item 21);
+    // from the e-mail field on, keyboard only: type, tab on, reveal the password, submit with Enter.
+    await expect(emailField(page)).not.toBeFocused();
+    await emailField(page).focus();
     await page.keyboard.type(testUsers.client.email);
     await page.keyboard.press("Tab");
     await expect(passwordField(page)).toBeFocused();

@@ -103,6 +103,8 @@ test("a taken slug gets a clear message, not a crash", async ({ page }) => {
 test("an admin edits and publishes it; the public site shows it, sanitised, counting one view a day", async ({
   page,
 }) => {
+  // A whole journey with three axe scans in two themes each: more than one page's time budget.
+  test.slow();
   await openBlogManager(page);
   await card(page, title)
     .getByRole("button", { name: `Edit "${title}"` })

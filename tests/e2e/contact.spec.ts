@@ -5,7 +5,7 @@ import { expect, expectAccessible, test, waitForMailWhere } from "./support/fixt
 
 async function openForm(page: Page, url = "/contact") {
   await page.goto(url);
-  await expect(page.locator("form[data-enhanced]")).toBeVisible();
+  await expect(page.locator("#contact form[data-enhanced]")).toBeVisible();
   await expectAccessible(page);
   return page.locator("#contact");
 }
@@ -91,7 +91,7 @@ test("works before JavaScript loads: errors re-render, success returns with ?mes
   await page.goto("/contact");
   await expectAccessible(page);
   const form = page.locator("#contact");
-  await expect(page.locator("form[data-enhanced]")).toHaveCount(0);
+  await expect(page.locator("#contact form[data-enhanced]")).toHaveCount(0);
   await form.getByLabel("Name").fill("Plain Poster");
   await form.getByLabel("Email").fill("plain@example.test");
   await form.getByLabel("Project Details").fill("short");

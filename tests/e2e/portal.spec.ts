@@ -81,7 +81,7 @@ test("the admin invites a new client, who signs up, sees the project and downloa
   await dialog.getByLabel("Project name").fill(projectName);
   await dialog.getByLabel("Client email").fill(email);
   await dialog.getByLabel("Client name").fill("Nora New");
-  await dialog.getByLabel("Status").selectOption("in_progress");
+  await dialog.getByLabel("Status", { exact: true }).selectOption("in_progress");
   await dialog.getByLabel(/^Value/).fill("12000");
   await expect(dialog.getByLabel("Send the client an invitation to the portal")).toBeChecked();
   await expectAccessible(admin);

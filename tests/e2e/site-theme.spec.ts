@@ -22,6 +22,18 @@ test("follows the system preference on the first paint, with the matching browse
   await page.close();
 });
 
+test("keeps one browser colour after hydration, the theme's", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await gotoHydrated(page, "/");
+  const colours = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute("content")),
+    );
+  expect(await colours()).toEqual(["#000000"]);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(colours).toEqual(["#dc2626"]);
+});
+
 test("follows a change of the system preference while the page is open", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await gotoHydrated(page, "/");

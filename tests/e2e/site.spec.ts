@@ -276,18 +276,3 @@ test.describe("footer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
-
-test("below-the-fold forms are in the HTML but load their code only when they come near", async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, "/");
-  const island = page.locator('[data-island="contact-form"]');
-  await expect(island).not.toHaveAttribute("data-live", "true");
-  await expect(island).not.toBeEmpty();
-  expect(requested.filter((path) => path.includes("/contact-form-"))).toEqual([]);
-  await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute("data-live", "true");
-  expect(requested.filter((path) => path.includes("/contact-form-")).length).toBeGreaterThan(0);
-});

@@ -2,13 +2,13 @@ import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
+import { controlClass } from "#app/components/ui/input.tsx";
 import {
   ADMIN_SEARCH_GROUPS,
   ADMIN_SEARCH_MIN,
   type AdminSearchHit,
   type AdminSearchResults,
 } from "#core/admin-search.ts";
-import { input } from "./styles.ts";
 
 const popup =
   "absolute top-full right-0 left-0 z-40 mt-1 rounded-md border border-neutral-200 bg-white shadow-lg dark:border-neutral-800 dark:bg-neutral-950";
@@ -66,9 +66,10 @@ export function AdminSearch() {
     } else if (event.key === "ArrowUp" && hits.length) {
       event.preventDefault();
       setActive((a) => (a <= 0 ? hits.length - 1 : a - 1));
-    } else if (event.key === "Enter" && expanded && active >= 0 && hits[active]) {
+    } else if (event.key === "Enter" && expanded && hits.length > 0) {
+      // Enter without choosing opens the first result; with no results yet the form searches contacts.
       event.preventDefault();
-      go(hits[active]);
+      go(hits[active >= 0 ? active : 0]);
     } else if (event.key === "Escape") {
       if (open) setOpen(false);
       else setQ("");
@@ -90,7 +91,7 @@ export function AdminSearch() {
   return (
     <Form method="get" action="/admin/contacts" role="search" className="relative w-full max-w-md">
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search contacts, submissions, subscribers and posts
+        Search contacts, submissions, subscribers, posts, projects, deliverables and messages
       </label>
       <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-neutral-500" aria-hidden />
       <input
@@ -109,7 +110,7 @@ export function AdminSearch() {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        className={clsx(input, "pl-9")}
+        className={clsx(controlClass, "pl-9")}
       />
       <div className="sr-only" aria-live="polite">
         {status}

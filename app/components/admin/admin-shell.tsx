@@ -4,9 +4,9 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Toaster } from "sonner";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { SidebarBadges } from "#server/admin-nav.ts";
 import { SidebarNav } from "./sidebar-nav.tsx";
-import { iconButton } from "./styles.ts";
 import { TopBar } from "./top-bar.tsx";
 
 const COLLAPSED_KEY = "admin-sidebar-collapsed";
@@ -78,7 +78,10 @@ export function AdminShell({
                   <Brand />
                 </div>
               </Dialog.Title>
-              <Dialog.Close className={iconButton} aria-label="Close menu">
+              <Dialog.Close
+                className={buttonVariants({ variant: "ghost", size: "icon" })}
+                aria-label="Close menu"
+              >
                 <X className="size-5" aria-hidden />
               </Dialog.Close>
             </div>

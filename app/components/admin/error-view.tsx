@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { card, primaryButton } from "./styles.ts";
+import { ErrorState } from "#app/components/ui/error-state.tsx";
 
 /** The error message a loader threw with data({ message }), or the page's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -13,21 +13,8 @@ export function errorMessage(error: unknown, fallback: string): string {
  * page's data. Guard errors (403) and unknown pages (404) keep the shared boundary.
  */
 export function AdminErrorView({ error, fallback }: { error: unknown; fallback: string }) {
-  const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
     return <RouteErrorBoundary error={error} />;
   }
-  return (
-    <div role="alert" className={`${card} flex flex-col items-center gap-4 py-12 text-center`}>
-      <h1 className="text-xl font-semibold">{errorMessage(error, fallback)}</h1>
-      <button
-        type="button"
-        className={primaryButton}
-        onClick={() => revalidator.revalidate()}
-        disabled={revalidator.state !== "idle"}
-      >
-        Try Again
-      </button>
-    </div>
-  );
+  return <ErrorState message={errorMessage(error, fallback)} />;
 }

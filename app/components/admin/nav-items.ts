@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Mail,
   MessageSquare,
+  MessagesSquare,
   Settings,
   Users,
   UsersRound,
@@ -37,7 +38,15 @@ export const adminNav: NavItem[] = [
   { label: "Subscribers", to: "/admin/subscribers", icon: Mail },
   { label: "Blog Posts", to: "/admin/blog-posts", icon: FileText },
   { label: "Client Portal", to: "/admin/client-portal", icon: UsersRound },
-  { label: "Messages", to: "/admin/messages", icon: MessageSquare, badge: "messages" },
+  // Client conversations have one home, Client Portal › Messages; its entry carries the count of
+  // unread messages from clients. The Message Center (/admin/messages) is for campaigns.
+  {
+    label: "Client Messages",
+    to: "/admin/client-portal?tab=messages",
+    icon: MessagesSquare,
+    badge: "messages",
+  },
+  { label: "Messages", to: "/admin/messages", icon: MessageSquare },
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Projects", to: "/admin/projects", icon: FolderKanban },
   { label: "Calendar", to: "/admin/calendar", icon: Calendar },
@@ -46,8 +55,21 @@ export const adminNav: NavItem[] = [
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];
 
-export function isActive(item: NavItem, pathname: string): boolean {
+/**
+ * Whether an entry is the current page. An entry with a query (Client Messages) is current when its
+ * query matches too, and then the plain entry of the same path (Client Portal) is not.
+ */
+export function isActive(item: NavItem, pathname: string, search = ""): boolean {
   const path = pathname.replace(/\/$/, "") || "/";
-  if (item.to === "/admin") return path === "/admin";
-  return [item.to, ...(item.alsoActive ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
+  const [to, query] = item.to.split("?");
+  const params = new URLSearchParams(search);
+  const queryMatches = (q: string) => [...new URLSearchParams(q)].every(([k, v]) => params.get(k) === v);
+  if (query !== undefined) return path === to && queryMatches(query);
+  const narrower = adminNav.some((other) => {
+    const [otherTo, otherQuery] = other.to.split("?");
+    return otherQuery !== undefined && otherTo === to && path === to && queryMatches(otherQuery);
+  });
+  if (narrower) return false;
+  if (to === "/admin") return path === "/admin";
+  return [to, ...(item.alsoActive ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { secondaryButton } from "./styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 type Target = string | null;
 
@@ -7,11 +7,11 @@ type Target = string | null;
 export function Pager({ caption, previous, next }: { caption: string; previous: Target; next: Target }) {
   const step = (to: Target, text: string) =>
     to === null ? (
-      <button type="button" className={secondaryButton} disabled>
+      <button type="button" className={buttonVariants({ variant: "secondary" })} disabled>
         {text}
       </button>
     ) : (
-      <Link to={to} className={secondaryButton} preventScrollReset={false}>
+      <Link to={to} className={buttonVariants({ variant: "secondary" })} preventScrollReset={false}>
         {text}
       </Link>
     );

@@ -13,11 +13,11 @@ export function SidebarNav({
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <ul className="flex flex-col gap-1">
       {adminNav.map((item) => {
-        const active = isActive(item, pathname);
+        const active = isActive(item, pathname, search);
         const count = item.badge ? badges[item.badge] : 0;
         const Icon = item.icon;
         return (

@@ -1,9 +1,9 @@
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { SidebarBadges } from "#server/admin-nav.ts";
 import { AdminSearch } from "./admin-search.tsx";
 import { AdminUserMenu } from "./admin-user-menu.tsx";
-import { iconButton } from "./styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export function TopBar({
@@ -25,17 +25,17 @@ export function TopBar({
       <button
         type="button"
         onClick={onOpenDrawer}
-        className={`${iconButton} lg:hidden`}
+        className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
         aria-label="Open menu"
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      {/* The wrapper owns the display (iconButton sets inline-flex, which would beat `hidden`). */}
+      {/* The wrapper owns the display (buttonVariants({ variant: "ghost", size: "icon" }) sets inline-flex, which would beat `hidden`). */}
       <span className="hidden lg:block">
         <button
           type="button"
           onClick={onToggleSidebar}
-          className={iconButton}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
           aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
           aria-expanded={!collapsed}
           aria-controls="admin-sidebar"
@@ -51,7 +51,7 @@ export function TopBar({
       <div className="ml-auto flex items-center gap-1">
         <Link
           to="/admin/messages"
-          className={`${iconButton} relative`}
+          className={`${buttonVariants({ variant: "ghost", size: "icon" })} relative`}
           aria-label={waiting ? `Notifications: ${waiting} waiting` : "Notifications"}
         >
           <Bell className="size-5" aria-hidden />

@@ -18,6 +18,7 @@ export function useActionToast(
     announced.add(result);
     if (result.ok) {
       toast.success(result.message);
+      if (result.warning) toast.warning(result.warning);
       onSuccess?.(result);
     } else {
       toast.error(result.error);

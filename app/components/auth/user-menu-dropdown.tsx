@@ -5,7 +5,7 @@ import type { SessionUser } from "#server/session.ts";
 import { UserMenuTrigger } from "./user-menu-trigger.tsx";
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800";
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-600 data-[highlighted]:ring-inset dark:data-[highlighted]:bg-neutral-800 dark:data-[highlighted]:text-white dark:data-[highlighted]:ring-brand-500";
 
 export default function UserMenuDropdown({ user }: { user: Pick<SessionUser, "email" | "isAdmin"> }) {
   const submit = useSubmit();

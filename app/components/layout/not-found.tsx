@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export function NotFound() {
+export function NotFound({ message }: { message?: string } = {}) {
   return (
     <main
       id="main"
@@ -13,7 +13,7 @@ export function NotFound() {
       </p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-neutral-600 dark:text-neutral-300">
-        The page you are looking for does not exist or has moved.
+        {message ?? "The page you are looking for does not exist or has moved."}
       </p>
       <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         Back to Home

@@ -1,14 +1,22 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { AccessDenied } from "./access-denied.tsx";
+import { Maintenance } from "./maintenance.tsx";
 import { NotFound } from "./not-found.tsx";
 
 /** The one error view every route module renders from its ErrorBoundary. */
 export function RouteErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // A feature turned off (e.g. the blog) says so; an unknown address gets the usual words.
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return <NotFound message={typeof message === "string" ? message : undefined} />;
+  }
   // Guards throw 403 from middleware; the error can surface at any boundary above the guarded route.
   if (isRouteErrorResponse(error) && error.status === 403) {
     const contact = (error.data as { adminContact?: unknown } | null)?.adminContact;
     return <AccessDenied adminContact={typeof contact === "string" ? contact : undefined} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 503 && error.data?.reason === "maintenance") {
+    return <Maintenance message={String(error.data.message)} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

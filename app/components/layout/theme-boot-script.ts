@@ -22,12 +22,12 @@ if(!t){var m=window.matchMedia;
 if(m&&m('(prefers-color-scheme: dark)').matches)t='dark';else if(m&&m('(prefers-color-scheme: light)').matches)t='light';
 else{var h=new Date().getHours();t=h>=${DAY_START_HOUR}&&h<${DAY_END_HOUR}?'light':'dark';}}
 d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;
-var c=document.querySelector('meta[name=theme-color]');if(c)c.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');
+var c=document.querySelector('meta[name=theme-color]');if(!c){c=document.createElement('meta');c.setAttribute('name','theme-color');document.head.appendChild(c);}c.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');
 }catch(e){}
 document.documentElement.dataset.boot='pending';
 var started=false;function boot(){if(started)return;var o=document.querySelector('script[type="text/x-deferred-module"]');if(!o)return;started=true;
 document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');document.head.appendChild(p);});
-var s=document.createElement('script');s.type='module';s.textContent=o.textContent;document.body.appendChild(s);}
+var s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;document.body.appendChild(s);}
 function afterPaint(){var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();boot();}});o.observe({type:'paint',buffered:true});}
 else requestAnimationFrame(function(){setTimeout(boot,0)});

@@ -1,17 +1,34 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
+import { FEATURE_OFF_MESSAGES } from "#core/feature-messages.ts";
+import type { PublicSettings } from "#core/settings-defaults.ts";
 import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
-import { Island, islandSource } from "./island.tsx";
 
-const contactForm = islandSource("contact-form", () =>
-  import("#app/components/contact/contact-form.tsx").then((m) => m.ContactForm),
-);
+type SectionSettings = ContactSettings & Pick<PublicSettings, "enableContactForm">;
+
+/** With the contact form turned off (Features tab) the section names the address to write to. */
+export function ContactFormOff({ contactEmail }: { contactEmail: string }) {
+  return (
+    <p
+      data-testid="contact-form-off"
+      className="rounded-lg border border-neutral-300 p-4 dark:border-neutral-700"
+    >
+      {FEATURE_OFF_MESSAGES.enableContactForm(contactEmail).replace(`${contactEmail}.`, "")}
+      <a className="font-semibold underline underline-offset-4" href={`mailto:${contactEmail}`}>
+        {contactEmail}
+      </a>
+      .
+    </p>
+  );
+}
 
 /**
  * The project-brief form below the home, services, store and showcase pages (000 section 2),
- * loaded when it comes near the viewport (island.tsx) unless the page hands its own `form`.
+ * unless the page hands its own `form`. It hydrates with the page: a form swapped in later could
+ * swallow a click (docs/decisions/007-no-lost-clicks.md).
  */
-export function ContactSection({ settings, form }: { settings: ContactSettings; form?: ReactNode }) {
+export function ContactSection({ settings, form }: { settings: SectionSettings; form?: ReactNode }) {
   return (
     <section
       id="contact"
@@ -30,7 +47,11 @@ export function ContactSection({ settings, form }: { settings: ContactSettings; 
             A few lines are enough to start. We read every brief and reply within 24 hours.
           </p>
           <div className="mt-8">
-            {form ?? <Island source={contactForm} props={{ contactEmail: settings.contactEmail }} />}
+            {!settings.enableContactForm ? (
+              <ContactFormOff contactEmail={settings.contactEmail} />
+            ) : (
+              (form ?? <ContactForm contactEmail={settings.contactEmail} />)
+            )}
           </div>
         </div>
         <aside aria-label="Other ways to reach us" className="flex flex-col gap-6 lg:pt-16">

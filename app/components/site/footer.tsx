@@ -1,18 +1,13 @@
 import { ArrowUp } from "lucide-react";
+import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { agency } from "#core/content/agency.ts";
 import type { Quote } from "#core/content/quotes.ts";
+import type { PublicSettings } from "#core/settings-defaults.ts";
 import { footerCompanyLinks, footerServiceLinks, startProjectTarget } from "#core/site-nav.ts";
-import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
+import { ContactDetails } from "./contact-details.tsx";
 import { FooterQuote } from "./footer-quote.tsx";
-import { Island, islandSource } from "./island.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
 import { SocialIcon } from "./social-icons.tsx";
-
-const newsletterForm = islandSource("newsletter-form", () =>
-  import("#app/components/newsletter/newsletter-form.tsx").then((m) => m.NewsletterForm),
-);
-
-const newsletterProps = { source: "website" };
 
 const linkClass = "hover:text-brand-700 dark:hover:text-brand-500";
 
@@ -61,7 +56,7 @@ export function Footer({
   quotes,
   newsletter = true,
 }: {
-  settings: ContactSettings;
+  settings: PublicSettings;
   quoteIndex: number;
   quotes: readonly Quote[];
   newsletter?: boolean;
@@ -74,10 +69,10 @@ export function Footer({
             {/* After 2 s of hover the name turns red; after 2.5 s it gives a small jump. Keyframes,
                 not colour transitions: a theme change must never pass through low contrast. */}
             <span className="inline-block group-hover:[animation:footer-logo-red_300ms_ease-out_2000ms_forwards,footer-logo-jump_600ms_ease-in-out_2500ms_1]">
-              {agency.name}
+              {settings.siteName}
             </span>
           </p>
-          <p className="max-w-xs text-neutral-700 dark:text-neutral-300">{agency.tagline}</p>
+          <p className="max-w-xs text-neutral-700 dark:text-neutral-300">{settings.siteDescription}</p>
           <ContactDetails settings={settings} />
           <ul className="flex gap-3" aria-label="Social media">
             {agency.social.map((s) => (
@@ -104,14 +99,14 @@ export function Footer({
           </SiteNavLink>
         </FooterLinks>
         <div className="flex flex-col gap-8">
-          {newsletter && (
+          {newsletter && settings.enableNewsletter && (
             <div>
               <h2 className="font-semibold">Newsletter</h2>
               <p className="mt-2 text-neutral-700 dark:text-neutral-300">
                 Ideas on video, marketing and brand, once a month.
               </p>
               <div className="mt-4">
-                <Island source={newsletterForm} props={newsletterProps} />
+                <NewsletterForm source="website" />
               </div>
             </div>
           )}
@@ -120,7 +115,7 @@ export function Footer({
       </div>
       <div className="mx-auto mt-14 flex max-w-7xl flex-col items-start justify-between gap-4 border-t border-neutral-200 pt-6 text-neutral-600 sm:flex-row sm:items-center dark:border-neutral-800 dark:text-neutral-400">
         <p>
-          © {agency.copyright} {agency.name} All rights reserved.
+          © {agency.copyright} {settings.siteName} All rights reserved.
         </p>
         <ul className="flex flex-wrap gap-4" aria-label="Legal">
           {/* Placeholders until the policies are published (000 section 2). */}

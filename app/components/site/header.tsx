@@ -2,11 +2,12 @@ import { Menu } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
-import { headerNav, isScrolledPast } from "#core/site-nav.ts";
+import { enabledNav, headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
 import { preloadUserMenu, SessionSlot, SignInModal } from "./session-slot.tsx";
+import { useSiteSettings } from "./site-settings.ts";
 
 function useScrolledPast100() {
   const [scrolled, setScrolled] = useState(false);
@@ -40,6 +41,7 @@ function useBannerVisible(active: boolean) {
 }
 
 export function Header() {
+  const settings = useSiteSettings();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast100();
   const overBanner = useBannerVisible(pathname === "/blog") && !scrolled;
@@ -69,7 +71,7 @@ export function Header() {
           <Logo />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {headerNav.map((item) => (
+              {enabledNav(headerNav, settings).map((item) => (
                 <li key={item.label}>
                   <SiteNavLink
                     target={item.target}

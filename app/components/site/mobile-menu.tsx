@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { headerNav } from "#core/site-nav.ts";
+import { enabledNav, headerNav } from "#core/site-nav.ts";
 import { useTheme } from "../theme/use-theme.tsx";
 import { Logo } from "./logo.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
 import { SessionSlot } from "./session-slot.tsx";
+import { useSiteSettings } from "./site-settings.ts";
 import { ThemeToggleButton } from "./theme-toggle.tsx";
 
 /** Keeps Tab inside the open menu. */
@@ -28,6 +29,7 @@ function trapFocus(event: KeyboardEvent<HTMLElement>) {
  * Escape and when the theme changes.
  */
 export function MobileMenu({ onClose, onMembersOnly }: { onClose: () => void; onMembersOnly: () => void }) {
+  const settings = useSiteSettings();
   const { theme } = useTheme();
   const openedWith = useRef(theme);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -72,7 +74,7 @@ export function MobileMenu({ onClose, onMembersOnly }: { onClose: () => void; on
       </div>
       <nav aria-label="Mobile" className="mt-10">
         <ul className="flex flex-col gap-2">
-          {headerNav.map((item) => (
+          {enabledNav(headerNav, settings).map((item) => (
             <li key={item.label}>
               <SiteNavLink
                 target={item.target}

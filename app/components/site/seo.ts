@@ -1,18 +1,47 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteLayoutData } from "#app/routes/site/layout.tsx";
-import { agency } from "#core/content/agency.ts";
-import { type PageSeo, seoTags } from "#core/seo.ts";
+import { absoluteUrl, type PageSeo, seoTags } from "#core/seo.ts";
+import { SETTINGS_DEFAULTS } from "#core/settings-defaults.ts";
+import type { BlogSite } from "./blog/blog-meta.ts";
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** Title, description, canonical, Open Graph and Twitter tags of a public page. */
+/** The site layout's data (settings and BASE_URL) from a route's meta matches. */
+function layoutData(matches: readonly MatchLike[]) {
+  return matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteLayoutData | undefined;
+}
+
+/** The settings' social image (SEO tab) as an absolute URL: the picture of a page that has none. */
+export function siteSocialImage(matches: readonly MatchLike[]): string {
+  const layout = layoutData(matches);
+  return absoluteUrl(layout?.baseUrl ?? "", layout?.settings.socialImage ?? SETTINGS_DEFAULTS.socialImage);
+}
+
+/** The siteName setting (General tab), for page copy that names the business. */
+export function siteNameOf(matches: readonly MatchLike[]): string {
+  return layoutData(matches)?.settings.siteName ?? SETTINGS_DEFAULTS.siteName;
+}
+
+/** The site name and SEO keywords a blog page's tags carry. */
+export function blogSite(matches: readonly MatchLike[]): BlogSite {
+  const settings = layoutData(matches)?.settings;
+  return {
+    siteName: settings?.siteName ?? SETTINGS_DEFAULTS.siteName,
+    keywords: settings?.metaKeywords ?? SETTINGS_DEFAULTS.metaKeywords,
+  };
+}
+
+/** Title, description, keywords, canonical, Open Graph and Twitter tags of a public page. */
 export function siteMeta(matches: readonly MatchLike[], page: PageSeo): MetaDescriptor[] {
-  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteLayoutData | undefined;
+  const layout = layoutData(matches);
+  const settings = layout?.settings;
   return seoTags(page, {
-    siteName: layout?.settings.siteName ?? agency.name,
+    siteName: settings?.siteName ?? SETTINGS_DEFAULTS.siteName,
     baseUrl: layout?.baseUrl ?? "",
-    defaultImage: layout?.settings.socialImage ?? "/videos/promo.webp",
+    defaultImage: settings?.socialImage ?? SETTINGS_DEFAULTS.socialImage,
+    defaultDescription: settings?.metaDescription ?? SETTINGS_DEFAULTS.metaDescription,
+    keywords: settings?.metaKeywords ?? SETTINGS_DEFAULTS.metaKeywords,
   }) as MetaDescriptor[];
 }

@@ -69,8 +69,12 @@ export function FloatingThemeToggle() {
     if (!menuOpen) return;
     menuItem.current?.focus();
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
-      if (event.target instanceof Node && menuItem.current?.contains(event.target)) return;
+      if (event instanceof KeyboardEvent) {
+        // Escape closes from anywhere, the focused menu item included (focus starts there).
+        if (event.key !== "Escape") return;
+      } else if (event.target instanceof Node && menuItem.current?.contains(event.target)) {
+        return;
+      }
       setMenuOpen(false);
     };
     document.addEventListener("pointerdown", close);

@@ -166,6 +166,15 @@ describe("resource routes", () => {
     const response = (await searchRoute.loader(args("/admin/search?q=example"))) as Response;
     const body = await response.json();
     expect(body.contacts.map((c: { title: string }) => c.title)).toContain("+cmd");
-    expect(Object.keys(body).sort()).toEqual(["contacts", "posts", "q", "submissions", "subscribers"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "contacts",
+      "deliverables",
+      "messages",
+      "posts",
+      "projects",
+      "q",
+      "submissions",
+      "subscribers",
+    ]);
   });
 });

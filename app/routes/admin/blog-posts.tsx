@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { BlogPostsManager } from "#app/components/blog-admin/blog-posts-manager.tsx";
+import { BlogPostsManager } from "#app/components/admin/blog/blog-posts-manager.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import "#app/components/blog/post-content.css";
-import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { BLOG_MESSAGES } from "#core/blog/admin-results.ts";
+import "#app/components/site/blog/post-content.css";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { BLOG_MESSAGES, type BlogActionResult } from "#core/blog/admin-results.ts";
 import { STATUS_FILTERS, type StatusFilter } from "#core/blog/post-schema.ts";
 import { runBlogAdminAction } from "#server/blog/admin-action.ts";
 import { listPosts, postStats } from "#server/blog/admin-posts.ts";
@@ -51,6 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/* A request that never got an answer keeps the dialog and shows 'Failed to save post: {message}'. */
+export const clientAction = keepFormOnFailure((form, reason): BlogActionResult => {
+  const intent = String(form.get("intent") ?? "");
+  const failed = intent === "delete" ? BLOG_MESSAGES.deleteFailed : BLOG_MESSAGES.saveFailed;
+  return { ok: false, intent, message: failed(reason) };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
 export function meta() {
   return [{ title: "Blog Posts | Admin" }];
 }
@@ -58,13 +68,9 @@ export function meta() {
 export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation(["blog_posts"]);
-  return (
-    <>
-      <BlogPostsManager {...loaderData} />
-    </>
-  );
+  return <BlogPostsManager {...loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} />;
+  return <AdminErrorView error={error} fallback={BLOG_MESSAGES.loadFailed("unknown error")} />;
 }

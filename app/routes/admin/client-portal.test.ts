@@ -80,6 +80,10 @@ describe("the tabs", () => {
     const inbox = await page.loader(asAdmin("/admin/client-portal?tab=messages"));
     expect(inbox.selected?.client.id).toBe(alice.user.id);
     expect(inbox.selected?.messages.map((m) => m.content)).toEqual(["alice says hello"]);
+    // Shown first but not opened by the admin: nothing may mark it read.
+    expect(inbox.opened).toBe(false);
+    const chosen = await page.loader(asAdmin(`/admin/client-portal?tab=messages&client=${alice.user.id}`));
+    expect(chosen.opened).toBe(true);
   });
 
   it("shows 'Failed to fetch deliverables' and 'Failed to fetch projects' when those reads fail", async () => {

@@ -2,26 +2,36 @@ import { Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
-import { DeliverablesTab } from "#app/components/client-portal-admin/deliverables-tab.tsx";
-import { MessagesTab } from "#app/components/client-portal-admin/messages-tab.tsx";
-import { ProjectDialog } from "#app/components/client-portal-admin/project-dialog.tsx";
-import { ProjectsTab } from "#app/components/client-portal-admin/projects-tab.tsx";
-import { SearchBox } from "#app/components/client-portal-admin/search-box.tsx";
-import { UploadDeliverableDialog } from "#app/components/client-portal-admin/upload-deliverable-dialog.tsx";
-import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { DeliverablesTab } from "#app/components/admin/client-portal/deliverables-tab.tsx";
+import { MessagesTab } from "#app/components/admin/client-portal/messages-tab.tsx";
+import { ProjectDialog } from "#app/components/admin/client-portal/project-dialog.tsx";
+import { ProjectsTab } from "#app/components/admin/client-portal/projects-tab.tsx";
+import { UploadDeliverableDialog } from "#app/components/admin/client-portal/upload-deliverable-dialog.tsx";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 import { DelayedStatus } from "#app/components/ui/delayed-status.tsx";
 import { ErrorState } from "#app/components/ui/error-state.tsx";
-import { cardClass, primaryButton } from "#app/components/ui/form-styles.ts";
+import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { PortalToaster } from "#app/components/ui/toaster.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import type { AdminActionResult } from "#server/projects/admin-actions.ts";
 import { handleClientPortalAction } from "#server/projects/admin-actions.ts";
 import { loadClientPortalManagement, parseTab } from "#server/projects/admin-page.ts";
 import type { AdminProject } from "#server/projects/admin-projects.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/client-portal";
 
+// The search box filters the open tab on the server as the admin types (Enter works without JS).
+const SEARCH_PLACEHOLDERS: Record<string, string> = {
+  projects: "Search projects or clients...",
+  deliverables: "Search deliverables...",
+  messages: "Search conversations...",
+};
+
 export function meta() {
-  return [{ title: "Client Portal Management" }];
+  return [{ title: "Client Portal Management | Admin" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +47,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleClientPortalAction(context.get(userContext), request);
   return data(result, { status: result.ok ? 200 : 400 });
 }
+
+/* The alerts of 001 section 8 when the request itself fails; dialogs and composers keep their text. */
+const FAILURES: Record<string, (reason: string) => string> = {
+  "upload-deliverable": (reason) => `Failed to upload deliverable: ${reason}`,
+  "delete-deliverable": () => "Failed to delete deliverable",
+  "save-project": (reason) => `Failed to save project: ${reason}`,
+  "delete-project": () => "Failed to delete project",
+  invite: () => "Failed to send invitation",
+  reply: () => "Failed to send message. Please try again.",
+  "delete-message": () => "Failed to delete message",
+};
+
+export const clientAction = keepFormOnFailure((form, reason): AdminActionResult => {
+  const intent = String(form.get("intent") ?? "");
+  // Marking a conversation read fails quietly; it is tried again when it is opened again.
+  if (intent === "mark-read") return { intent, ok: true, message: "" };
+  return { intent, ok: false, message: (FAILURES[intent] ?? (() => "An unexpected error occurred"))(reason) };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 const tabs = [
   { value: "projects", label: "Projects" },
@@ -54,6 +84,7 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
     deliverables,
     conversations,
     selected,
+    opened,
     unread,
     uploadMaxMb,
   } = loaderData;
@@ -65,7 +96,7 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
 
   return (
     // The admin layout provides the page's <main> landmark.
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    <div>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Client Portal Management</h1>
@@ -74,7 +105,7 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => setEditing("new")} className={primaryButton}>
+          <button type="button" onClick={() => setEditing("new")} className={buttonVariants()}>
             <Plus aria-hidden="true" className="size-4" />
             New Project
           </button>
@@ -109,7 +140,17 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <SearchBox key={tab} tab={tab} q={q} />
+          <div className="w-full sm:w-80">
+            <SearchBox
+              key={tab}
+              id="client-portal-search"
+              label={`Search ${tab}`}
+              q={q}
+              keep={{ tab }}
+              placeholder={SEARCH_PLACEHOLDERS[tab]}
+              debounceMs={250}
+            />
+          </div>
         </div>
         <DelayedStatus active={loading} label="Loading data..." />
         {tabs.map((t) => (
@@ -121,7 +162,12 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
             ) : tab === "deliverables" ? (
               <DeliverablesTab deliverables={deliverables} searching={q.trim() !== ""} />
             ) : (
-              <MessagesTab conversations={conversations} selected={selected} searching={q.trim() !== ""} />
+              <MessagesTab
+                conversations={conversations}
+                selected={selected}
+                opened={opened}
+                searching={q.trim() !== ""}
+              />
             )}
           </Tabs.Content>
         ))}
@@ -137,5 +183,5 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} />;
+  return <AdminErrorView error={error} fallback="An unexpected error occurred" />;
 }

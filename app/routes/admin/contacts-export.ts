@@ -1,4 +1,5 @@
 import { parseContactListQuery } from "#core/crm/contact-list.ts";
+import { recordAudit } from "#server/audit.ts";
 import { exportContacts } from "#server/crm/contacts-export.ts";
 import { csvResponse, exportFailed } from "#server/csv-stream.ts";
 import { userContext } from "#server/user-context.ts";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/contacts-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseContactListQuery(new URL(request.url).searchParams);
   try {
-    const { stream, fileName } = await exportContacts(context.get(userContext), query);
+    const user = context.get(userContext);
+    const { stream, fileName } = await exportContacts(user, query);
+    await recordAudit(user, "export.contacts", fileName);
     return csvResponse(stream, fileName);
   } catch (error) {
     return exportFailed(error);

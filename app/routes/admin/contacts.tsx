@@ -7,12 +7,14 @@ import { ContactCard } from "#app/components/admin/contacts/contact-card.tsx";
 import { ContactFilters } from "#app/components/admin/contacts/contact-filters.tsx";
 import { ContactStats } from "#app/components/admin/contacts/contact-stats.tsx";
 import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
-import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { primaryButton, secondaryButton } from "#app/components/admin/styles.ts";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { newContactSchema } from "#core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
@@ -25,6 +27,7 @@ import {
   intentOf,
 } from "#server/action-result.ts";
 import { contactsPage, createContact, deleteContact, updateContactStatus } from "#server/crm/contacts.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/contacts";
 
@@ -50,15 +53,15 @@ const statusSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = intentOf(form);
   const fields = Object.fromEntries(form);
   if (intent === "create") {
     const parsed = newContactSchema.safeParse(fields);
     if (!parsed.success) return actionInvalid(intent, parsed.error);
     try {
-      await createContact(user, parsed.data);
-      return actionOk(intent, "Contact created successfully!");
+      const { warning } = await createContact(user, parsed.data);
+      return actionOk(intent, "Contact created successfully!", warning);
     } catch (error) {
       return actionFailure(error, intent, "Failed to create contact. Please try again.");
     }
@@ -86,9 +89,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionInvalid(intent, "Unknown action");
 }
 
+/* The alerts of 001 section 8 when the request itself fails; the dialog and its fields stay. */
+const FAILURES: Record<string, string> = {
+  create: "Failed to create contact. Please try again.",
+  status: "Failed to update contact status",
+  delete: "Failed to delete contact",
+};
+
+export const clientAction = keepFormOnFailure((form): ActionResult => {
+  const intent = String(form.get("intent") ?? "");
+  return { ok: false, intent, error: FAILURES[intent] ?? "The change failed. Please try again." };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { query, stats, list } = loaderData;
   const [adding, setAdding] = useState(false);
+  // A lead from the contact form or another admin's Add Contact appears without a reload (001
+  // section 4); the layout's badge reloads with it. A burst reloads at most once a second.
+  useLiveRevalidation(["contacts", "contact_submissions"], { minIntervalMs: 1000 });
   const remover = useFetcher<ActionResult>({ key: "delete-contact" });
   useActionToast(remover);
   const removing = remover.formData?.get("id");
@@ -112,11 +132,11 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             <a
               href={`/admin/contacts/export${toSearch({ q: query.q, status: query.status, sort: query.sort }, CONTACT_LIST_DEFAULTS)}`}
               download
-              className={secondaryButton}
+              className={buttonVariants({ variant: "secondary" })}
             >
               <Download className="size-4" aria-hidden /> Export
             </a>
-            <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+            <button type="button" className={buttonVariants()} onClick={() => setAdding(true)}>
               <Plus className="size-4" aria-hidden /> Add Contact
             </button>
           </>
@@ -129,7 +149,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           title="No contacts yet"
           text="Start building your contact list"
           action={
-            <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+            <button type="button" className={buttonVariants()} onClick={() => setAdding(true)}>
               Add Your First Contact
             </button>
           }

@@ -10,8 +10,9 @@ import { RefreshButton } from "#app/components/admin/dashboard/refresh-button.ts
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { PERIOD_LABELS, parsePeriod } from "#core/dashboard/period.ts";
+import { PERIOD_LABELS, parsePeriod, REVENUE_CARD_LABELS } from "#core/dashboard/period.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
+import { getEngagement } from "#server/analytics/engagement.ts";
 import { DashboardError, getDashboard } from "#server/dashboard.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/dashboard";
@@ -23,7 +24,12 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   try {
-    return await getDashboard(context.get(userContext), period);
+    const actor = context.get(userContext);
+    const [dashboard, engagement] = await Promise.all([
+      getDashboard(actor, period),
+      getEngagement(actor, period),
+    ]);
+    return { ...dashboard, engagement };
   } catch (error) {
     if (error instanceof DashboardError) throw data({ message: error.message }, { status: 500 });
     throw error;
@@ -69,16 +75,16 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           detail={`${d.contacts.new.toLocaleString("en-US")} new · ${d.contacts.inProgress.toLocaleString("en-US")} in progress`}
         />
         <MetricCard
-          label="Monthly Revenue"
+          label={REVENUE_CARD_LABELS[d.period]}
           icon={DollarSign}
-          value={formatMoney(d.revenue.total)}
+          value={formatMoney(d.revenue.total, d.currency)}
           growth={d.revenue.growth}
           detail={`income, ${periodText}`}
         />
         <MetricCard
           label="Avg Deal Size"
           icon={TrendingUp}
-          value={formatMoney(d.revenue.averageDealSize)}
+          value={formatMoney(d.revenue.averageDealSize, d.currency)}
           detail={`${d.revenue.incomeTransactions.toLocaleString("en-US")} income transactions`}
         />
       </div>
@@ -88,7 +94,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       </div>
       <div className="mt-6 flex flex-col gap-6">
         <QuickLinks />
-        <EngagementCard />
+        <EngagementCard engagement={d.engagement} periodText={periodText} />
       </div>
     </>
   );

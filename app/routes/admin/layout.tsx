@@ -1,6 +1,9 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { sidebarBadges } from "#server/admin-nav.ts";
 import { requireAdmin } from "#server/session.ts";
 import { userContext } from "#server/user-context.ts";
@@ -19,7 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, badges: await sidebarBadges(user) };
 }
 
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
+/* The frame's last data in this browser tab, for the error view of a navigation that failed (its
+   loader data is gone then). Set from an effect, so a server render never shares it between users. */
+let lastFrame: Route.ComponentProps["loaderData"] | null = null;
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    lastFrame = loaderData;
+  }, [loaderData]);
   return (
     <AdminShell user={loaderData.user} badges={loaderData.badges}>
       <Outlet />
@@ -27,6 +39,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A navigation whose request failed (connection dropped, a proxy's 502) keeps the admin frame with
+ * the data it had and shows the error with Try Again in the content area (001 section 8). A guard's
+ * refusal, or a failure before the frame ever loaded, keeps the shared error page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} />;
+  const frame = typeof document === "undefined" ? null : lastFrame;
+  const refused = isRouteErrorResponse(error) && (error.status === 403 || error.status === 404);
+  if (!frame || refused) return <RouteErrorBoundary error={error} />;
+  return (
+    <AdminShell user={frame.user} badges={frame.badges}>
+      <AdminErrorView error={error} fallback="An unexpected error occurred" />
+    </AdminShell>
+  );
 }

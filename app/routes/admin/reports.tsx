@@ -1,9 +1,7 @@
-import { ComingSoon } from "#app/components/admin/coming-soon.tsx";
+import { redirect } from "react-router";
 
-export function meta() {
-  return [{ title: "Reports | Admin" }];
-}
-
-export default function Page() {
-  return <ComingSoon title="Reports" text="Reports are coming soon." />;
+/* The sidebar's Reports entry opens the Financial Reports of the revenue tracker (issue 16),
+   which replaced the 'coming soon' page. */
+export function loader() {
+  return redirect("/admin/revenue?tab=reports");
 }

@@ -1,9 +1,122 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { data } from "react-router";
+import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { BackupTab } from "#app/components/admin/settings/backup-tab.tsx";
+import { isFieldTab } from "#app/components/admin/settings/fields.ts";
+import { SecurityTab } from "#app/components/admin/settings/security-tab.tsx";
+import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
+import { SettingsTabNav } from "#app/components/admin/settings/tab-nav.tsx";
+import { TestEmailButton } from "#app/components/admin/settings/test-email-button.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { parseSettingsTab } from "#core/settings-schema.ts";
+import { actionFailure, actionInvalid, actionOk } from "#server/action-result.ts";
+import { getEnv } from "#server/env.ts";
+import {
+  applyImport,
+  loadAdminSettings,
+  previewImport,
+  resetSettings,
+  saveSettings,
+} from "#server/settings/save.ts";
+import { loadSecurity, settingsSecurityAction } from "#server/settings/security.ts";
+import { sendTestEmail } from "#server/settings/test-email.ts";
+import { userContext } from "#server/user-context.ts";
+import type { Route } from "./+types/settings";
 
 export function meta() {
-  return [{ title: "Settings" }];
+  return [{ title: "Settings | Admin" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Settings" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const url = new URL(request.url);
+  const tab = parseSettingsTab(url.searchParams.get("tab"));
+  try {
+    const { sendgridKeyMask, ...settings } = await loadAdminSettings(user);
+    const security = tab === "security" ? await loadSecurity(user, request, url.searchParams) : null;
+    return { tab, settings, sendgridKeyMask, security, readOnly: getEnv().PREVIEW_MODE };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[admin] loading settings failed:", error);
+    const message = error instanceof Error ? error.message : "unknown error";
+    throw data({ message: `Failed to load settings: ${message}` }, { status: 500 });
+  }
+}
+
+type Body = { intent?: unknown; values?: unknown; text?: unknown; clearSendgridKey?: unknown };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const isJson = request.headers.get("content-type")?.includes("application/json");
+  const body: Body = isJson
+    ? await request.json().catch(() => ({}))
+    : Object.fromEntries(await request.formData());
+  const intent = typeof body.intent === "string" ? body.intent : "";
+  const text = typeof body.text === "string" ? body.text : "";
+  try {
+    switch (intent) {
+      case "save":
+        await saveSettings(user, body.values, { clearSendgridKey: body.clearSendgridKey === true });
+        return actionOk(intent, "Settings saved successfully!");
+      case "import-preview":
+        return { ...actionOk(intent, "File read"), changes: await previewImport(user, text) };
+      case "import-apply": {
+        const changes = await applyImport(user, text);
+        return actionOk(intent, `Imported ${changes.length} setting(s)`);
+      }
+      case "test-email": {
+        // An SMTP failure is an answer in words (200), not a server error.
+        const result = await sendTestEmail(user);
+        return result.ok
+          ? actionOk(intent, result.message)
+          : { ok: false as const, intent, error: result.message };
+      }
+      case "reset":
+        await resetSettings(user);
+        return actionOk(intent, "Every setting is back to its default");
+      default:
+        return (
+          (await settingsSecurityAction(user, request, intent, body)) ??
+          actionInvalid(intent, "Unknown action")
+        );
+    }
+  } catch (error) {
+    return actionFailure(error, intent, "Failed to save settings");
+  }
+}
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  useLiveRevalidation(["app_settings", "admin_invitations"]);
+  const { tab, settings, sendgridKeyMask, security, readOnly } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="Site details, e-mail, integrations, features, SEO, backups and admins."
+      />
+      <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
+        <SettingsTabNav current={tab} />
+        <div className="min-w-0">
+          <div hidden={!isFieldTab(tab)}>
+            <SettingsForm
+              tab={isFieldTab(tab) ? tab : "general"}
+              saved={settings}
+              sendgridKeyMask={sendgridKeyMask}
+            />
+            {tab === "email" && <TestEmailButton readOnly={readOnly} />}
+          </div>
+          {tab === "backup" && (
+            <div className="mt-4">
+              <BackupTab readOnly={readOnly} />
+            </div>
+          )}
+          {tab === "security" && security && <SecurityTab data={security} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} fallback="Failed to load settings: unknown error" />;
 }

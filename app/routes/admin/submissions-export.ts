@@ -1,4 +1,5 @@
 import { parseSubmissionListQuery } from "#core/crm/submission-list.ts";
+import { recordAudit } from "#server/audit.ts";
 import { csvResponse, exportFailed } from "#server/csv-stream.ts";
 import { exportSubmissions } from "#server/submissions.ts";
 import { userContext } from "#server/user-context.ts";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/submissions-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSubmissionListQuery(new URL(request.url).searchParams);
   try {
-    const { stream, fileName } = await exportSubmissions(context.get(userContext), query);
+    const user = context.get(userContext);
+    const { stream, fileName } = await exportSubmissions(user, query);
+    await recordAudit(user, "export.submissions", fileName);
     return csvResponse(stream, fileName);
   } catch (error) {
     return exportFailed(error);

@@ -1,15 +1,16 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
-import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { SearchForm } from "#app/components/admin/search-form.tsx";
-import { secondaryButton } from "#app/components/admin/styles.ts";
 import { SubmissionCard } from "#app/components/admin/submissions/submission-card.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import {
   parseSubmissionListQuery,
   SUBMISSION_LIST_DEFAULTS,
@@ -22,7 +23,14 @@ import {
   SUBMISSION_STATUS_LABELS,
 } from "#core/crm/submission-status.ts";
 import { toSearch } from "#core/list-query.ts";
-import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
+import {
+  type ActionResult,
+  actionFailure,
+  actionInvalid,
+  actionOk,
+  intentOf,
+} from "#server/action-result.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { submissionsPage, updateSubmissionNotes, updateSubmissionStatus } from "#server/submissions.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/submissions";
@@ -44,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = intentOf(form);
   const fields = Object.fromEntries(form);
   if (intent === "status") {
@@ -70,6 +78,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionInvalid(intent, "Unknown action");
 }
 
+/* A request that never got an answer keeps the page and shows the alert of 001 section 8. */
+export const clientAction = keepFormOnFailure((form): ActionResult => {
+  const intent = String(form.get("intent") ?? "");
+  return {
+    ok: false,
+    intent,
+    error: intent === "status" ? "Failed to update contact status" : "Failed to save notes",
+  };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation(["contact_submissions"]);
@@ -86,16 +106,16 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           <a
             href={`/admin/submissions/export${toSearch({ q: query.q, status: query.status }, SUBMISSION_LIST_DEFAULTS)}`}
             download
-            className={secondaryButton}
+            className={buttonVariants({ variant: "secondary" })}
           >
             <Download className="size-4" aria-hidden /> Export CSV
           </a>
         }
       />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <SearchForm
+        <SearchBox
           id="submissions-q"
-          text="Search submissions"
+          label="Search submissions"
           q={query.q}
           placeholder="Name, email or company"
           keep={query.status === "all" ? {} : { status: query.status }}

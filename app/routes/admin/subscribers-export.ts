@@ -1,4 +1,5 @@
 import { parseSubscriberListQuery } from "#core/subscriber-list.ts";
+import { recordAudit } from "#server/audit.ts";
 import { csvResponse, exportFailed } from "#server/csv-stream.ts";
 import { exportSubscribers } from "#server/subscribers.ts";
 import { userContext } from "#server/user-context.ts";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/subscribers-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSubscriberListQuery(new URL(request.url).searchParams);
   try {
-    const { stream, fileName } = await exportSubscribers(context.get(userContext), query);
+    const user = context.get(userContext);
+    const { stream, fileName } = await exportSubscribers(user, query);
+    await recordAudit(user, "export.subscribers", fileName);
     return csvResponse(stream, fileName);
   } catch (error) {
     return exportFailed(error);

@@ -1,17 +1,18 @@
 import { Download } from "lucide-react";
 import { useCallback } from "react";
 import { data, useFetcher } from "react-router";
-import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { SearchForm } from "#app/components/admin/search-form.tsx";
-import { StatCard } from "#app/components/admin/stat-card.tsx";
-import { secondaryButton } from "#app/components/admin/styles.ts";
 import { SubscriberTable } from "#app/components/admin/subscribers/subscriber-table.tsx";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { SearchBox } from "#app/components/ui/search-box.tsx";
+import { StatCard } from "#app/components/ui/stat-card.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { SUBSCRIBER_SEARCH_MIN } from "#core/admin-search.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
 import {
@@ -26,6 +27,7 @@ import {
   actionOk,
   intentOf,
 } from "#server/action-result.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { deleteSubscriber, subscribersPage } from "#server/subscribers.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/subscribers";
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = intentOf(form);
   if (intent !== "delete") return actionInvalid(intent, "Unknown action");
   const id = recordId.safeParse(form.get("id"));
@@ -58,6 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(error, intent, "Failed to delete subscriber");
   }
 }
+
+/* A request that never got an answer keeps the page and shows the alert of 001 section 8. */
+export const clientAction = keepFormOnFailure((form): ActionResult => {
+  const intent = String(form.get("intent") ?? "");
+  return { ok: false, intent, error: "Failed to delete subscriber" };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
@@ -84,7 +94,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           <a
             href={`/admin/subscribers/export${toSearch(base, defaults)}`}
             download
-            className={secondaryButton}
+            className={buttonVariants({ variant: "secondary" })}
           >
             <Download className="size-4" aria-hidden /> Export CSV
           </a>
@@ -96,9 +106,9 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         <StatCard label="Unconfirmed" value={stats.unconfirmed.toLocaleString("en-US")} />
       </div>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <SearchForm
+        <SearchBox
           id="subscribers-q"
-          text="Search by email"
+          label="Search by email"
           q={q}
           placeholder="name@example.com"
           keep={filter === "all" ? {} : { filter }}

@@ -1,5 +1,6 @@
 import { submitContactForm } from "#server/contact.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
+import { postOnly } from "#server/http/method-not-allowed.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/contact";
 
@@ -18,3 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, ...body } = result;
   return Response.json(body, { status });
 }
+
+/** GET on this POST-only endpoint: 405. */
+export const loader = postOnly;

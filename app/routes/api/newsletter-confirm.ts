@@ -1,3 +1,4 @@
+import { postOnly } from "#server/http/method-not-allowed.ts";
 import { confirmSubscription } from "#server/newsletter.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/newsletter-confirm";
@@ -10,3 +11,6 @@ export async function action({ request }: Route.ActionArgs) {
     ? Response.json({ data: { email: result.email, confirmed: true } })
     : Response.json({ error: { message: result.message } }, { status: result.status });
 }
+
+/** GET on this POST-only endpoint: 405. */
+export const loader = postOnly;

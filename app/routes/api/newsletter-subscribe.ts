@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { clientAddressContext } from "#server/http/client-address.ts";
+import { postOnly } from "#server/http/method-not-allowed.ts";
 import { subscribe } from "#server/newsletter.ts";
 import { localPath, withQuery } from "../../lib/local-path.ts";
 import { readRequestBody, wantsJson } from "../../lib/request-body.ts";
@@ -28,3 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     303,
   );
 }
+
+/** GET on this POST-only endpoint: 405. */
+export const loader = postOnly;

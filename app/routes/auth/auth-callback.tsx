@@ -4,7 +4,7 @@ import { ErrorBox } from "#app/components/auth/form-message.tsx";
 import { linkButtonClass } from "#app/components/auth/styles.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { callbackErrorMessage } from "#core/auth-messages.ts";
-import { destinationAfterSignIn } from "#core/auth-rules.ts";
+import { callbackDestination } from "#core/auth-rules.ts";
 import { getUser } from "#server/session.ts";
 import type { Route } from "./+types/auth-callback";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (params.has("error")) return { error: callbackErrorMessage(params.get("via")), destination: null };
   const user = await getUser(request);
-  const destination = user ? destinationAfterSignIn(user, params.get("redirectTo")) : "/login";
+  const destination = callbackDestination(user, params.get("via"), params.get("redirectTo"));
   return { error: null, destination };
 }
 

@@ -9,6 +9,7 @@ import { ResendConfirmation } from "#app/components/auth/resend-confirmation.tsx
 import { SignInModal } from "#app/components/auth/sign-in-modal.tsx";
 import { linkButtonClass, primaryButtonClass } from "#app/components/auth/styles.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { authMessages } from "#core/auth-messages.ts";
 import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
 import { emailOnlySchema } from "#core/auth-schema.ts";
 import { googleConfigured } from "#server/auth.ts";
@@ -35,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   // Already signed in: straight on to where sign-in would have led.
   if (user) throw redirect(destinationAfterSignIn(user, redirectTo));
-  return { redirectTo, googleEnabled: googleConfigured(getEnv()), prefillEmail, signUp };
+  const notice = params.get("confirmed") === "1" ? authMessages.alreadyConfirmed : null;
+  return { redirectTo, googleEnabled: googleConfigured(getEnv()), prefillEmail, signUp, notice };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -43,7 +45,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, googleEnabled, prefillEmail, signUp } = loaderData;
+  const { redirectTo, googleEnabled, prefillEmail, signUp, notice } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -81,9 +83,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
             {result?.needsConfirmation && !localError && <ResendConfirmation email={email} />}
           </ErrorBox>
         )}
-        {!localError && !busy && result?.success && (
+        {!localError && !busy && (result?.success ?? (!result && notice)) && (
           <SuccessBox>
-            <p>{result.success}</p>
+            <p>{result?.success ?? notice}</p>
           </SuccessBox>
         )}
 
@@ -92,7 +94,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={validate} className="space-y-4">
           <input type="hidden" name="intent" value="sign-in" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <EmailField autoFocus defaultValue={prefillEmail} />
+          <EmailField defaultValue={prefillEmail} />
           <PasswordField autoComplete="current-password" />
           <div className="text-right text-sm">
             <button type="button" onClick={forgotPassword} disabled={busy} className={linkButtonClass}>

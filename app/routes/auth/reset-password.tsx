@@ -7,6 +7,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { authErrorMessage, authMessages } from "#core/auth-messages.ts";
 import { firstIssue, resetPasswordSchema } from "#core/auth-schema.ts";
 import { resetPassword, resetTokenIsValid } from "#server/auth/flows.ts";
+import { readForm } from "#server/http/read-form.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = resetPasswordSchema.safeParse({ token: form.get("token"), password: form.get("password") });
   if (!parsed.success) return data({ error: firstIssue(parsed.error), done: false }, { status: 400 });
   const result = await resetPassword(request, parsed.data.token, parsed.data.password);

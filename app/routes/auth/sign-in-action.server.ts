@@ -9,18 +9,35 @@ import {
   signUpWithPassword,
   startGoogleSignIn,
 } from "#server/auth/flows.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { type Intent, intents, type SignInResult } from "./sign-in-types.ts";
 
 const refuse = (intent: Intent, error: string, status = 400, extra: Partial<SignInResult> = {}) =>
   data<SignInResult>({ intent, error, ...extra }, { status });
 
 /**
- * The one action behind the sign-in modal and /login. Every path goes through Better Auth's own
- * endpoints (server/auth/flows.ts); this only validates, maps the answer to the specification's
- * texts and decides where the browser goes next.
+ * The one action behind the sign-in modal and /login. A server error (the database or the mail
+ * outbox down) answers the specification's 'An unexpected error occurred. Please try again.' in
+ * the form (000 section 8), so the page and what was typed stay; redirects pass through.
  */
 export async function signInAction(request: Request) {
-  const form = await request.formData();
+  let intent: Intent = "sign-in";
+  try {
+    const form = await readForm(request);
+    intent = intents.find((i) => i === form.get("intent")) ?? intent;
+    return await runSignIn(request, form);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[auth] sign-in action failed:", error);
+    return refuse(intent, authMessages.unexpected, 500);
+  }
+}
+
+/**
+ * Every path goes through Better Auth's own endpoints (server/auth/flows.ts); this only validates,
+ * maps the answer to the specification's texts and decides where the browser goes next.
+ */
+async function runSignIn(request: Request, form: FormData) {
   const intent = intents.find((i) => i === form.get("intent"));
   if (!intent) return refuse("sign-in", authMessages.unexpected);
   const fromModal = form.get("source") === "modal";

@@ -1,7 +1,9 @@
 import { Download, FileText } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
-import { cardClass, primaryButton } from "#app/components/ui/form-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { deliverableSizeLabel } from "#core/deliverables.ts";
 import { formatFileSize } from "#core/file-size.ts";
 import { formatDate } from "#core/portal.ts";
 import { listClientDeliverables } from "#server/projects/portal.ts";
@@ -45,7 +47,7 @@ export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
               <dl className="mt-3 flex gap-4 text-sm text-neutral-600 dark:text-neutral-300">
                 <div className="flex gap-1">
                   <dt className="sr-only">Size</dt>
-                  <dd>{formatFileSize(asset.fileSize)}</dd>
+                  <dd>{deliverableSizeLabel(asset.fileSize, asset.uploaded, formatFileSize)}</dd>
                 </div>
                 <div className="flex gap-1">
                   <dt>Uploaded</dt>
@@ -56,7 +58,7 @@ export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
                 href={`/files/deliverables/${asset.id}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${primaryButton} mt-4 self-start`}
+                className={`${buttonVariants()} mt-4 self-start`}
               >
                 <Download aria-hidden="true" className="size-4" />
                 Download

@@ -1,12 +1,14 @@
 import { CircleDollarSign, Receipt, Wallet } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { InvoiceList } from "#app/components/portal/invoice-list.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
-import { StatCard } from "#app/components/portal/stat-card.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { cardClass } from "#app/components/ui/form-styles.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { StatGrid } from "#app/components/ui/stat-card.tsx";
 import { billingSummary, formatDate, signedAmount } from "#core/portal.ts";
 import { listClientProjects, listClientTransactions } from "#server/projects/portal.ts";
 import { readOr } from "#server/projects/read-or.ts";
+import { listClientInvoices } from "#server/revenue/invoices.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/billing";
 
@@ -16,11 +18,13 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [projects, transactions] = await Promise.all([
+  const [projects, transactions, invoices] = await Promise.all([
     readOr("projects", [], () => listClientProjects(user)),
     readOr("transactions", [], () => listClientTransactions(user)),
+    readOr("invoices", [], () => listClientInvoices(user)),
   ]);
   return {
+    invoices,
     summary: billingSummary(projects, transactions),
     transactions: transactions.map((t) => ({
       id: t.id,
@@ -36,18 +40,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { summary, transactions } = loaderData;
+  const { summary, transactions, invoices } = loaderData;
   return (
     <>
       <PageHeading
         title="Billing & Invoices"
         description="What your projects are worth, what you paid and what is left."
       />
-      <section aria-label="Billing summary" className="mb-8 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Paid" value={summary.totalPaid} icon={Wallet} />
-        <StatCard label="Project Value" value={summary.projectValue} icon={CircleDollarSign} />
-        <StatCard label="Outstanding" value={summary.outstanding} icon={Receipt} />
-      </section>
+      <StatGrid
+        label="Billing summary"
+        className="mb-8 sm:grid-cols-3"
+        stats={[
+          { label: "Total Paid", value: summary.totalPaid, icon: Wallet },
+          { label: "Project Value", value: summary.projectValue, icon: CircleDollarSign },
+          { label: "Outstanding", value: summary.outstanding, icon: Receipt },
+        ]}
+      />
+      <InvoiceList invoices={invoices} />
       <section aria-labelledby="history" className={cardClass}>
         <h2 id="history" className="mb-4 text-xl font-semibold">
           Transaction History

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState } from "#app/components/portal/page-heading.tsx";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
-import { StatCard } from "#app/components/portal/stat-card.tsx";
 import { usePortalData } from "#app/components/portal/use-portal-data.ts";
-import { cardClass } from "#app/components/ui/form-styles.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { StatGrid } from "#app/components/ui/stat-card.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { dashboardStats, formatDate, RECENT_PROJECTS } from "#core/portal.ts";
 import { listClientProjects } from "#server/projects/portal.ts";
@@ -34,12 +34,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Active Projects" value={stats.active} icon={FolderKanban} />
-        <StatCard label="Completed Projects" value={stats.completed} icon={CheckCircle2} />
-        <StatCard label="Total Investment" value={stats.totalInvestment} icon={DollarSign} />
-        <StatCard label="Messages" value={unread} icon={MessageSquare} />
-      </section>
+      <StatGrid
+        label="Overview"
+        className="sm:grid-cols-2 xl:grid-cols-4"
+        stats={[
+          { label: "Active Projects", value: stats.active, icon: FolderKanban },
+          { label: "Completed Projects", value: stats.completed, icon: CheckCircle2 },
+          { label: "Total Investment", value: stats.totalInvestment, icon: DollarSign },
+          { label: "Messages", value: unread, icon: MessageSquare },
+        ]}
+      />
 
       <section aria-labelledby="recent-projects">
         <div className="mb-4 flex items-center justify-between">

@@ -6,6 +6,7 @@ import { PortalSidebar } from "#app/components/portal/portal-sidebar.tsx";
 import { DelayedStatus } from "#app/components/ui/delayed-status.tsx";
 import { PortalToaster } from "#app/components/ui/toaster.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { portalIdentity } from "#core/portal.ts";
 import { ensureClientLinked } from "#server/projects/access.ts";
 import { countUnreadForClient } from "#server/projects/portal.ts";
@@ -36,13 +37,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, identity: portalIdentity(profile, user.email), unread };
 }
 
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const loadingPortal =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/client-portal");
   // Anything the client may see that changes on the server reloads the page (the stream filters).
-  useLiveRevalidation(["client_messages", "projects", "project_deliverables", "transactions"]);
+  useLiveRevalidation(["client_messages", "projects", "project_deliverables", "transactions", "invoices"]);
 
   return (
     <div className="flex min-h-screen bg-neutral-50 text-neutral-900 dark:bg-black dark:text-neutral-100">

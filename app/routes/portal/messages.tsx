@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { MessageComposer } from "#app/components/messages/message-composer.tsx";
-import { MessageThread } from "#app/components/messages/message-thread.tsx";
+import { MessageComposer } from "#app/components/portal/messages/message-composer.tsx";
+import { MessageThread } from "#app/components/portal/messages/message-thread.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
-import { cardClass } from "#app/components/ui/form-styles.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { getEnv } from "#server/env.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { InputError } from "#server/projects/errors.ts";
 import { listClientMessages, markClientMessagesRead, sendClientMessage } from "#server/projects/messages.ts";
 import { listClientProjects } from "#server/projects/portal.ts";
@@ -38,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, error: PREVIEW_REFUSALS.message, fieldErrors: {} }, { status: 403 });
   }
   const user = context.get(userContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "mark-read") {
     await markClientMessagesRead(user);
     return { ok: true as const };
@@ -55,6 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, error: SEND_FAILED }, { status: 400 });
   }
 }
+
+/* A request that never got an answer keeps what was typed and shows the alert (001 section 8). */
+export const clientAction = keepFormOnFailure((form) => {
+  const intent = String(form.get("intent") ?? "");
+  // Marking read fails quietly; it is tried again on the next visit.
+  if (intent === "mark-read") return { ok: true as const };
+  return { ok: false as const, error: SEND_FAILED, fieldErrors: {} };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages, projects, lastUnreadId } = loaderData;

@@ -139,7 +139,9 @@ describe("a client's writes touch only their own records", () => {
     const rows = await testDb.db().select().from(profiles);
     expect(rows.map((r) => [r.id, r.fullName])).toEqual([[alice.user.id, "Alice Anders"]]);
     const page = await profile.loader(as(bob, "/client-portal/profile"));
-    expect(page.profile).toMatchObject({ fullName: null, email: bob.user.email });
+    // Bob's page starts from his own CRM contact (if any), never from what Alice saved.
+    expect(page.profile).toMatchObject({ email: bob.user.email });
+    expect(page.profile.fullName).not.toBe("Alice Anders");
   });
 
   it("a bad phone number gets its message, not a 500", async () => {

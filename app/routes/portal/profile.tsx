@@ -2,16 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
-import {
-  cardClass,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from "#app/components/ui/form-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { labelClass } from "#app/components/ui/field.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { getEnv } from "#server/env.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { InputError } from "#server/projects/errors.ts";
 import { getProfile, updateProfile } from "#server/projects/profile.ts";
 import { userContext } from "#server/user-context.ts";
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (getEnv().PREVIEW_MODE) {
     return data({ ok: false as const, error: PREVIEW_REFUSALS.profile, fieldErrors: {} }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     // Only the acting user's own profile can be written: no id is read from the form.
     await updateProfile(context.get(userContext), {
@@ -58,6 +57,13 @@ const fields = [
   { name: "company", label: "Company", autoComplete: "organization", type: "text" },
   { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
 ] as const;
+
+/* A request that never got an answer keeps what was typed and shows the alert (001 section 8). */
+export const clientAction = keepFormOnFailure((_form) => {
+  return { ok: false as const, error: UPDATE_FAILED, fieldErrors: {} };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
@@ -102,7 +108,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   defaultValue={profile[field.name] ?? ""}
                   aria-invalid={fieldErrors[field.name] ? true : undefined}
                   aria-describedby={fieldErrors[field.name] ? `${field.name}-error` : undefined}
-                  className={inputClass}
+                  className={controlClass}
                 />
                 {fieldErrors[field.name] && (
                   <p id={`${field.name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
@@ -121,17 +127,22 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 value={profile.email}
                 readOnly
                 aria-describedby="email-help"
-                className={`${inputClass} bg-neutral-100 dark:bg-neutral-800`}
+                className={`${controlClass} bg-neutral-100 dark:bg-neutral-800`}
               />
               <p id="email-help" className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
                 Email cannot be changed from this portal
               </p>
             </div>
             <div className="flex gap-3">
-              <button type="submit" disabled={saving} className={primaryButton}>
+              <button type="submit" disabled={saving} className={buttonVariants()}>
                 {saving ? "Saving..." : "Save Changes"}
               </button>
-              <button type="button" onClick={cancel} disabled={saving} className={secondaryButton}>
+              <button
+                type="button"
+                onClick={cancel}
+                disabled={saving}
+                className={buttonVariants({ variant: "secondary" })}
+              >
                 Cancel
               </button>
             </div>
@@ -157,7 +168,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             </dl>
-            <button type="button" onClick={() => setEditing(true)} className={primaryButton}>
+            <button type="button" onClick={() => setEditing(true)} className={buttonVariants()}>
               Edit Profile
             </button>
           </div>

@@ -2,7 +2,8 @@ import { Form, useSubmit } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
-import { cardClass, inputClass } from "#app/components/ui/form-styles.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { formatDate } from "#core/portal.ts";
 import { matchesProjectFilter, parseProjectFilter } from "#core/projects.ts";
@@ -39,7 +40,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
             onChange={(event) =>
               submit(event.currentTarget.form, { replace: true, preventScrollReset: true })
             }
-            className={`${inputClass} w-auto`}
+            className={`${controlClass} w-auto`}
           >
             <option value="all">All</option>
             <option value="active">Active</option>

@@ -1,13 +1,17 @@
 import { Switch } from "radix-ui";
 import { useEffect } from "react";
-import { data, useFetcher } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
-import { cardClass, primaryButton } from "#app/components/ui/form-styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
+import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { NOTIFICATION_PREFERENCES } from "#core/profile.ts";
 import { getEnv } from "#server/env.ts";
+import { readForm } from "#server/http/read-form.ts";
+import { InputError } from "#server/projects/errors.ts";
 import { getProfile, updatePreferences } from "#server/projects/profile.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/settings";
@@ -27,16 +31,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (getEnv().PREVIEW_MODE) {
     return data({ ok: false as const, error: PREVIEW_REFUSALS.settings, fieldErrors: {} }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     // A switch that is off sends nothing: absent means false.
     await updatePreferences(context.get(userContext), Object.fromEntries(form));
     return { ok: true as const };
   } catch (error) {
+    // A value no switch sends (email_updates=maybe) is bad input, not a failure.
+    if (error instanceof InputError)
+      return data({ ok: false as const, error: error.message }, { status: 400 });
     console.error("[portal] update preferences:", error);
     return data({ ok: false as const, error: UPDATE_FAILED }, { status: 500 });
   }
 }
+
+/* A request that never got an answer keeps what was typed and shows the alert (001 section 8). */
+export const clientAction = keepFormOnFailure((_form) => {
+  return { ok: false as const, error: UPDATE_FAILED, fieldErrors: {} };
+});
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { preferences } = loaderData;
@@ -79,10 +93,30 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               </Switch.Root>
             </div>
           ))}
-          <button type="submit" disabled={saving} className={primaryButton}>
+          <button type="submit" disabled={saving} className={buttonVariants()}>
             {saving ? "Saving..." : "Save Preferences"}
           </button>
         </fetcher.Form>
+      </section>
+      <section className={`${cardClass} mt-6 max-w-2xl`} aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="mb-2 text-lg font-semibold">
+          Sessions
+        </h2>
+        <p className={`text-muted mb-4 text-sm`}>
+          Signs you out on every device and browser, this one included.
+        </p>
+        <Form
+          method="post"
+          action="/logout"
+          onSubmit={(event) => {
+            if (!window.confirm("Sign out on every device?")) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+            Sign Out Everywhere
+          </button>
+        </Form>
       </section>
     </>
   );

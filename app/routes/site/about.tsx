@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
-import { siteMeta } from "#app/components/site/seo.ts";
+import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
 import { aboutPage } from "#core/content/about.ts";
 import type { Route } from "./+types/about";
 
@@ -12,8 +12,7 @@ export function loader() {
 export function meta({ matches }: Route.MetaArgs) {
   return siteMeta(matches, {
     title: "About",
-    description:
-      "Founded in Dallas in 2019, Ardent Media Co. is a team of producers, strategists and designers. Meet the people and values behind the work.",
+    description: `Founded in Dallas in 2019, ${siteNameOf(matches)} is a team of producers, strategists and designers. Meet the people and values behind the work.`,
     path: "/about",
   });
 }

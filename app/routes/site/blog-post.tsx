@@ -1,17 +1,25 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { blogMeta } from "#app/components/blog/blog-meta.ts";
-import { PostTags } from "#app/components/blog/post-tags.tsx";
-import "#app/components/blog/post-content.css";
+import { blogMeta } from "#app/components/site/blog/blog-meta.ts";
+import { PostTags } from "#app/components/site/blog/post-tags.tsx";
+import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
+import { useSiteSettings } from "#app/components/site/site-settings.ts";
+import type { NewsletterHandle } from "#core/footer-newsletter.ts";
+import "#app/components/site/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { formatPostDate, postSummary } from "#core/blog/format.ts";
 import { getPublishedPost } from "#server/blog/public-posts.ts";
 import { countView } from "#server/blog/views.ts";
 import { getEnv } from "#server/env.ts";
+import { requireFeature } from "#server/feature-flags.ts";
 import type { Route } from "./+types/blog-post";
 
+/* This page places its own newsletter form, so the footer leaves its one out. */
+export const handle: NewsletterHandle = { newsletterOnPage: true };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireFeature("enableBlog");
   const post = await getPublishedPost(params.slug);
   // Drafts, archived posts and unknown slugs are not found, with a real 404 status.
   if (!post) throw data(null, { status: 404 });
@@ -31,7 +39,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
   const { post, baseUrl } = loaderData;
   return blogMeta({
@@ -39,6 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: postSummary(post),
     url: `${baseUrl}/blog/${post.slug}`,
     image: post.imageUrl,
+    fallbackImage: siteSocialImage(matches),
+    site: blogSite(matches),
     article: {
       publishedTime: post.publishedAt ?? post.createdAt,
       modifiedTime: post.updatedAt,
@@ -50,6 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const { enableNewsletter } = useSiteSettings();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <main id="main" className="px-6 py-12 sm:py-16">
@@ -85,18 +96,20 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         />
       </article>
 
-      <section
-        aria-labelledby="post-newsletter"
-        className="mx-auto mt-16 max-w-3xl rounded-xl border border-neutral-200 p-8 dark:border-neutral-800"
-      >
-        <h2 id="post-newsletter" className="text-2xl font-bold">
-          Enjoyed this post?
-        </h2>
-        <p className="mt-2 mb-6 text-neutral-700 dark:text-neutral-300">
-          Subscribe and get our next articles in your inbox.
-        </p>
-        <NewsletterForm source="blog" />
-      </section>
+      {enableNewsletter && (
+        <section
+          aria-labelledby="post-newsletter"
+          className="mx-auto mt-16 max-w-3xl rounded-xl border border-neutral-200 p-8 dark:border-neutral-800"
+        >
+          <h2 id="post-newsletter" className="text-2xl font-bold">
+            Enjoyed this post?
+          </h2>
+          <p className="mt-2 mb-6 text-neutral-700 dark:text-neutral-300">
+            Subscribe and get our next articles in your inbox.
+          </p>
+          <NewsletterForm source="blog" />
+        </section>
+      )}
     </main>
   );
 }

@@ -1,19 +1,27 @@
 import { Link } from "react-router";
-import { BlogBanner } from "#app/components/blog/blog-banner.tsx";
-import { blogMeta } from "#app/components/blog/blog-meta.ts";
-import { BlogPagination } from "#app/components/blog/blog-pagination.tsx";
-import { PostCard } from "#app/components/blog/post-card.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { BlogBanner } from "#app/components/site/blog/blog-banner.tsx";
+import { blogMeta } from "#app/components/site/blog/blog-meta.ts";
+import { BlogPagination } from "#app/components/site/blog/blog-pagination.tsx";
+import { PostCard } from "#app/components/site/blog/post-card.tsx";
+import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
+import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
+import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
+import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import { listPublishedPosts, listPublishedTags } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
+import { requireFeature } from "#server/feature-flags.ts";
 import type { Route } from "./+types/blog";
 
 const DESCRIPTION =
   "Ideas, case studies and practical advice on video production, marketing strategy and brand building.";
 
+/* This page places its own newsletter form, so the footer leaves its one out. */
+export const handle: NewsletterHandle = { newsletterOnPage: true };
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireFeature("enableBlog");
   const url = new URL(request.url);
   const [list, tags] = await Promise.all([
     listPublishedPosts({
@@ -25,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, tags, baseUrl: getEnv().BASE_URL };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Blog" }];
   const { tag, page, baseUrl } = loaderData;
   const query = new URLSearchParams();
@@ -35,7 +43,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const title = [tag ? `Posts tagged ${tag}` : "Blog", page > 1 ? `page ${page}` : ""]
     .filter(Boolean)
     .join(", ");
-  return blogMeta({ title, description: DESCRIPTION, url: `${baseUrl}/blog${suffix}` });
+  return blogMeta({
+    title,
+    description: DESCRIPTION,
+    url: `${baseUrl}/blog${suffix}`,
+    fallbackImage: siteSocialImage(matches),
+    site: blogSite(matches),
+  });
 }
 
 const chip = (active: boolean) =>
@@ -47,6 +61,7 @@ const chip = (active: boolean) =>
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, tag, tags, total } = loaderData;
+  const { enableNewsletter } = useSiteSettings();
   return (
     <main id="main">
       <BlogBanner>
@@ -105,20 +120,22 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <BlogPagination page={page} pageCount={pageCount} tag={tag} />
       </div>
 
-      <section
-        aria-labelledby="blog-newsletter"
-        className="border-t border-neutral-200 px-6 py-16 dark:border-neutral-800"
-      >
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="blog-newsletter" className="text-2xl font-bold">
-            Get new posts by e-mail
-          </h2>
-          <p className="mt-2 mb-6 text-neutral-700 dark:text-neutral-300">
-            One short newsletter with our latest articles. Unsubscribe at any time.
-          </p>
-          <NewsletterForm source="blog" />
-        </div>
-      </section>
+      {enableNewsletter && (
+        <section
+          aria-labelledby="blog-newsletter"
+          className="border-t border-neutral-200 px-6 py-16 dark:border-neutral-800"
+        >
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="blog-newsletter" className="text-2xl font-bold">
+              Get new posts by e-mail
+            </h2>
+            <p className="mt-2 mb-6 text-neutral-700 dark:text-neutral-300">
+              One short newsletter with our latest articles. Unsubscribe at any time.
+            </p>
+            <NewsletterForm source="blog" />
+          </div>
+        </section>
+      )}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { ServicePage } from "#app/components/services/service-page.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { ServicePage } from "#app/components/site/services/service-page.tsx";
 import { findService } from "#core/content/services.ts";
 import type { Route } from "./+types/brand-consulting";
 

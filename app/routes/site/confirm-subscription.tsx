@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { LoadingState, OutcomeState, StatusCard } from "#app/components/newsletter/status-card.tsx";
+import { LoadingState, OutcomeState, StatusCard } from "#app/components/site/newsletter/status-card.tsx";
 import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 import { confirmSubscription } from "#server/newsletter.ts";
 import { readRequestBody } from "../../lib/request-body.ts";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { ContactForm, type ContactFormInitial } from "#app/components/contact/contact-form.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { ContactForm, type ContactFormInitial } from "#app/components/site/contact/contact-form.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
-import { siteMeta } from "#app/components/site/seo.ts";
+import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
 import { getAgencyMailSettings } from "#server/agency-settings.ts";
 import { submitContactForm } from "#server/contact.ts";
 import { getDb } from "#server/db/client.ts";
@@ -17,8 +17,7 @@ import { useSiteData } from "./layout.tsx";
 export function meta({ matches }: Route.MetaArgs) {
   return siteMeta(matches, {
     title: "Contact",
-    description:
-      "Questions, support or a new project: write to Ardent Media Co. and we reply within 24 hours.",
+    description: `Questions, support or a new project: write to ${siteNameOf(matches)} and we reply within 24 hours.`,
     path: "/contact",
   });
 }
@@ -67,7 +66,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           // post, so the form re-reads the returned values and message.
           <ContactForm
             key={actionData ? JSON.stringify(actionData) : "empty"}
-            contactEmail={loaderData.contactEmail}
+            // The stored address, else the settings' default that the page's contact details show,
+            // so the failure text names the address and links it as on / and /services.
+            contactEmail={loaderData.contactEmail ?? settings.contactEmail}
             initial={actionData}
           />
         }

@@ -1,7 +1,7 @@
-import { Hero } from "#app/components/home/hero.tsx";
-import { HomeAbout, HomeServices, HomeShowcase } from "#app/components/home/home-sections.tsx";
-import { VideoCarousel } from "#app/components/home/video-carousel.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { Hero } from "#app/components/site/home/hero.tsx";
+import { HomeAbout, HomeServices, HomeShowcase } from "#app/components/site/home/home-sections.tsx";
+import { VideoCarousel } from "#app/components/site/home/video-carousel.tsx";
 import { PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { featuredVideos, hero, homeAbout } from "#core/content/home.ts";

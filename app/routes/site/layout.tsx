@@ -1,25 +1,44 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useStripSuccessQuery } from "#app/components/site/contact/success-query.ts";
 import { CursorEffects } from "#app/components/site/cursor-effects.tsx";
 import { Footer } from "#app/components/site/footer.tsx";
+import { GoogleAnalytics } from "#app/components/site/google-analytics.tsx";
 import { Header } from "#app/components/site/header.tsx";
 import { useSectionScrollOnArrival } from "#app/components/site/nav-link.tsx";
+import { PageTracker } from "#app/components/site/page-tracker.tsx";
 import { PreloadPages } from "#app/components/site/preload-pages.tsx";
 import { FloatingThemeToggle } from "#app/components/site/theme-toggle.tsx";
+import type { RootData } from "#app/root.tsx";
 import { quotes } from "#core/content/quotes.ts";
+import { footerShowsNewsletter } from "#core/footer-newsletter.ts";
 import { quoteIndex } from "#core/footer-quote.ts";
 import { getEnv } from "#server/env.ts";
+import { maintenanceResponse } from "#server/feature-flags.ts";
+import { getUser } from "#server/session.ts";
 import { getPublicSettings } from "#server/settings.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
+/* Sign-in stays open during maintenance, so that admins can get in. */
+const OPEN_DURING_MAINTENANCE = /^\/(login|auth-callback|reset-password|admin-invitation)(\/|$)/;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getPublicSettings();
+  if (settings.maintenanceMode && !OPEN_DURING_MAINTENANCE.test(new URL(request.url).pathname)) {
+    if (!(await getUser(request))?.isAdmin) throw maintenanceResponse();
+  }
   return {
-    settings: await getPublicSettings(),
+    settings,
     baseUrl: getEnv().BASE_URL,
     quoteIndex: quoteIndex(new Date()),
     // Copy travels as data, not as JavaScript: the page bundles stay small.
     quotes,
   };
+}
+
+/** The maintenance page keeps its Retry-After (React Router hands a thrown response's headers here). */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
 }
 
 export type SiteLayoutData = Awaited<ReturnType<typeof loader>>;
@@ -39,9 +58,13 @@ export function useSiteData(): SiteLayoutData {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useSectionScrollOnArrival();
-  // The sign-in screens keep one e-mail field on the page: no newsletter sign-up in their footer
-  // (a second address field confuses password managers and autofill).
-  const signInScreen = useMatches().at(-1)?.id.startsWith("routes/auth/") ?? false;
+  useStripSuccessQuery();
+  const root = useRouteLoaderData<RootData>("root");
+  const preview = root?.previewMode ?? true;
+  const { settings } = loaderData;
+  // One newsletter form per page (core/footer-newsletter.ts says which pages have their own).
+  const page = useMatches().at(-1);
+  const footerNewsletter = footerShowsNewsletter(page?.id, page?.handle);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -58,11 +81,19 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         settings={loaderData.settings}
         quoteIndex={loaderData.quoteIndex}
         quotes={loaderData.quotes}
-        newsletter={!signInScreen}
+        newsletter={footerNewsletter}
       />
       <FloatingThemeToggle />
       <CursorEffects />
       <PreloadPages />
+      {/* First-party analytics (app/lib/tracker.ts); never in preview mode. */}
+      <PageTracker disabled={preview} />
+      <GoogleAnalytics
+        measurementId={settings.googleAnalyticsId}
+        previewMode={preview}
+        isAdmin={root?.user?.isAdmin ?? false}
+        respectDoNotTrack={settings.respectDoNotTrack}
+      />
     </div>
   );
 }

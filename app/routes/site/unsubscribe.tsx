@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { data } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { LoadingState, OutcomeState, StatusCard } from "#app/components/newsletter/status-card.tsx";
-import { UnsubscribeForm } from "#app/components/newsletter/unsubscribe-form.tsx";
+import { LoadingState, OutcomeState, StatusCard } from "#app/components/site/newsletter/status-card.tsx";
+import { UnsubscribeForm } from "#app/components/site/newsletter/unsubscribe-form.tsx";
 import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 import { findUnsubscribeAddress, unsubscribe } from "#server/newsletter.ts";
 import { isOneClickUnsubscribe } from "../../lib/one-click.ts";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/unsubscribe";
 type View =
   | { status: "loading" }
   | { status: "confirm"; token: string; email: string }
-  | { status: "success"; email: string }
+  | { status: "success"; email: string; already?: boolean }
   | { status: "error"; message: string };
 
 export function meta() {
@@ -24,9 +24,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<View> {
   const token = new URL(request.url).searchParams.get("token")?.trim();
   if (!token) return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeNoToken };
   try {
-    const email = await findUnsubscribeAddress(token);
-    if (!email) return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeNoToken };
-    return { status: "confirm", token, email };
+    const found = await findUnsubscribeAddress(token);
+    if (!found) return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeNoToken };
+    if (found.already) return { status: "success", email: found.email, already: true };
+    return { status: "confirm", token, email: found.email };
   } catch {
     return { status: "error", message: NEWSLETTER_MESSAGES.unsubscribeInvalid };
   }
@@ -38,10 +39,12 @@ export async function loader({ request }: Route.LoaderArgs): Promise<View> {
  */
 export async function action({ request }: Route.ActionArgs) {
   const body = await readRequestBody(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = await unsubscribe(isOneClickUnsubscribe(body) ? { token } : body);
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  const campaign = params.get("c") ?? undefined;
+  const result = await unsubscribe(isOneClickUnsubscribe(body) ? { token } : body, undefined, campaign);
   const view: View = result.ok
-    ? { status: "success", email: result.email }
+    ? { status: "success", email: result.email, already: result.already }
     : { status: "error", message: result.message };
   return data(view, { status: result.ok ? 200 : result.status });
 }
@@ -58,7 +61,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     const form = new FormData(event.currentTarget);
     setView({ status: "loading" });
     try {
-      const response = await fetch("/api/newsletter/unsubscribe", {
+      // A campaign's link carries its id (c), so the unsubscribe counts for that campaign.
+      const campaign = new URLSearchParams(window.location.search).get("c");
+      const endpoint = `/api/newsletter/unsubscribe${campaign ? `?c=${encodeURIComponent(campaign)}` : ""}`;
+      const response = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
@@ -84,7 +90,15 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       {shown.status === "confirm" && (
         <UnsubscribeForm token={shown.token} email={shown.email} onSubmit={onSubmit} />
       )}
-      {shown.status === "success" && (
+      {shown.status === "success" && shown.already && (
+        <OutcomeState tone="success" title="Already Unsubscribed">
+          <p>
+            <strong className="break-all">{shown.email}</strong> is already off our newsletter list. You won't
+            receive any more newsletters from us.
+          </p>
+        </OutcomeState>
+      )}
+      {shown.status === "success" && !shown.already && (
         <OutcomeState tone="success" title="You've Been Unsubscribed">
           <p>
             <strong className="break-all">{shown.email}</strong> will no longer receive our newsletter. We're

@@ -10,23 +10,38 @@ export { expect };
 const run = () =>
   JSON.parse(readFileSync(".tmp/e2e/run.json", "utf8")) as { baseURL: string; mailboxUrl: string };
 
-/** Ignored console errors: the browser's own line for an intended 4xx response. */
-const expectedConsoleNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+/**
+ * Ignored console errors: the browser's own line for an intended 4xx response, and its line for a
+ * Content-Security-Policy violation (counted, with its details, by failOnPolicyViolations).
+ */
+const expectedConsoleNoise =
+  /Failed to load resource: the server responded with a status of 4\d\d|violates the following Content Security Policy directive/;
 
 /**
- * Public pages paint before their scripts start (docs/decisions/002-deferred-scripts-and-islands.md),
- * so the page may still ignore clicks when the load event fires. Resolves once such a page is
- * interactive; at once for pages that hydrate as usual, without JavaScript, or that are not HTML.
+ * Pages paint before their scripts start (docs/decisions/002-deferred-scripts-and-islands.md), and
+ * a click that arrives before hydration is held and replayed afterwards (docs/decisions/
+ * 007-no-lost-clicks.md), so its effect comes a moment later. Tests that check an effect at once
+ * start from a hydrated page: this resolves when the root has marked <html data-hydrated>, and
+ * at once for pages without scripts (JavaScript off, JSON, plain text).
  */
 export async function waitForInteractive(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.documentElement;
-    const deferred = document.querySelector('script[type="text/x-deferred-module"]');
-    return !deferred || root.dataset.boot !== "pending" || root.dataset.hydrated === "true";
+    const scripts = document.querySelector('script[type="module"], script[type="text/x-deferred-module"]');
+    return !scripts || document.documentElement.dataset.hydrated === "true";
   });
 }
 
-export const test = base.extend<{ failOnPageErrors: undefined }>({
+/** Reported by the page for each `securitypolicyviolation` event (the CSP blocked something). */
+const VIOLATION_BINDING = "__reportPolicyViolation";
+
+export const test = base.extend<{
+  failOnPageErrors: undefined;
+  expectedConsoleErrors: RegExp[];
+  cspViolations: string[];
+  failOnPolicyViolations: undefined;
+}>({
+  // Console errors a spec causes on purpose (a request it makes fail), besides expectedConsoleNoise.
+  expectedConsoleErrors: [[], { option: true }],
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL ?? run().baseURL),
   // page.goto and page.reload come back once the page reacts to clicks (waitForInteractive).
   page: async ({ page }, use) => {
@@ -44,16 +59,41 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
   },
   // A test fails when the page throws or logs console.error (STYLE.md).
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const expected = (text: string) =>
+        expectedConsoleNoise.test(text) || expectedConsoleErrors.some((pattern) => pattern.test(text));
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error" && !expectedConsoleNoise.test(message.text())) {
+        if (message.type() === "error" && !expected(message.text())) {
           errors.push(`console.error: ${message.text()}`);
         }
       });
       await use(undefined);
       expect(errors, "errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // What the Content-Security-Policy blocked on this test's page (docs/decisions/
+  // 009-content-security-policy.md); a test that provokes a violation on purpose empties it.
+  cspViolations: async ({}, use) => use([]),
+  // A test fails on any CSP violation: every page must work under the policy as sent.
+  failOnPolicyViolations: [
+    async ({ page, cspViolations }, use) => {
+      await page.exposeBinding(VIOLATION_BINDING, (_source, violation: string) => {
+        cspViolations.push(violation);
+      });
+      await page.addInitScript((binding) => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as Record<string, (v: string) => void>)[binding];
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ` +
+              `(${event.sourceFile || location.href}:${event.lineNumber}) ${event.sample}`,
+          );
+        });
+      }, VIOLATION_BINDING);
+      await use(undefined);
+      expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
@@ -67,6 +107,10 @@ export async function signIn(page: Page, role: TestRole) {
 
 /** No axe-core violations (WCAG 2.x A/AA) in the light theme and in the dark theme. */
 export async function expectAccessible(page: Page) {
+  // Two full axe scans cost seconds of CPU on a busy 2-core machine: each call brings its own time
+  // budget, so a journey with several scans is not cut short by the per-test timeout.
+  const info = test.info();
+  info.setTimeout(info.timeout + 15_000);
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => {
       document.documentElement.classList.toggle("dark", t === "dark");

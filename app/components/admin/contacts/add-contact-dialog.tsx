@@ -2,40 +2,12 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
-import { firstIssue, newContactSchema } from "#core/crm/contact-form.ts";
-import {
-  CONTACT_SOURCES,
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
-  DEFAULT_CONTACT_SOURCE,
-  SERVICE_INTERESTS,
-} from "#core/crm/contact-status.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { checkBeforeSubmit } from "#app/lib/check-before-submit.ts";
+import { newContactSchema } from "#core/crm/contact-form.ts";
 import type { ActionResult } from "#server/action-result.ts";
-import { iconButton, input, label, primaryButton, secondaryButton } from "../styles.ts";
 import { useActionToast } from "../use-action-toast.ts";
-
-function Field({
-  name,
-  text,
-  type = "text",
-  required = false,
-}: {
-  name: string;
-  text: string;
-  type?: string;
-  required?: boolean;
-}) {
-  return (
-    <div>
-      <label htmlFor={`new-${name}`} className={label}>
-        {text}
-        {required && <span aria-hidden> *</span>}
-      </label>
-      <input id={`new-${name}`} name={name} type={type} required={required} className={input} />
-    </div>
-  );
-}
+import { ContactFields } from "./contact-fields.tsx";
 
 /** The Add Contact dialog (001 sections 2 and 5); the same schema checks here and in the action. */
 export function AddContactDialog({
@@ -56,17 +28,8 @@ export function AddContactDialog({
   useActionToast(fetcher, onSuccess);
   const busy = fetcher.state !== "idle";
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = newContactSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      const message = firstIssue(parsed.error);
-      setError(message);
-      toast.error(message);
-    } else {
-      setError(null);
-    }
-  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    checkBeforeSubmit(event, newContactSchema, setError);
 
   return (
     <Dialog.Root
@@ -86,86 +49,23 @@ export function AddContactDialog({
                 Name and email are required; everything else can wait.
               </Dialog.Description>
             </div>
-            <Dialog.Close className={iconButton} aria-label="Close">
+            <Dialog.Close className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Close">
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
           <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="create" />
-            <Field name="name" text="Name" required />
-            <Field name="email" text="Email" type="email" required />
-            <Field name="phone" text="Phone" type="tel" />
-            <Field name="company" text="Company" />
-            <Field name="position" text="Position" />
-            <div>
-              <label htmlFor="new-value" className={label}>
-                Deal Value ($)
-              </label>
-              <input
-                id="new-value"
-                name="value"
-                type="number"
-                min="0"
-                step="0.01"
-                inputMode="decimal"
-                className={input}
-              />
-            </div>
-            <div>
-              <label htmlFor="new-source" className={label}>
-                Source
-              </label>
-              <select id="new-source" name="source" defaultValue={DEFAULT_CONTACT_SOURCE} className={input}>
-                {CONTACT_SOURCES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="new-status" className={label}>
-                Status
-              </label>
-              <select id="new-status" name="status" defaultValue="new" className={input}>
-                {CONTACT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {CONTACT_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="new-serviceInterest" className={label}>
-                Service Interest
-              </label>
-              <select id="new-serviceInterest" name="serviceInterest" defaultValue="" className={input}>
-                <option value="">Not specified</option>
-                {SERVICE_INTERESTS.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="new-projectDetails" className={label}>
-                Project Details
-              </label>
-              <textarea id="new-projectDetails" name="projectDetails" rows={3} className={input} />
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="new-notes" className={label}>
-                Notes
-              </label>
-              <textarea id="new-notes" name="notes" rows={2} className={input} />
-            </div>
+            <ContactFields idPrefix="new" />
             {error && (
               <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
                 {error}
               </p>
             )}
             <div className="flex justify-end gap-2 sm:col-span-2">
-              <Dialog.Close className={secondaryButton} type="button">
+              <Dialog.Close className={buttonVariants({ variant: "secondary" })} type="button">
                 Cancel
               </Dialog.Close>
-              <button type="submit" className={primaryButton} disabled={busy}>
+              <button type="submit" className={buttonVariants()} disabled={busy}>
                 {busy ? "Adding..." : "Add Contact"}
               </button>
             </div>

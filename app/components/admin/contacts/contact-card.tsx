@@ -1,24 +1,19 @@
-import { Building2, Mail, Phone, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Building2, Inbox, Mail, Phone, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { badgeVariants } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
+import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "#core/crm/contact-status.ts";
+import { briefsLabel, briefsOfContactHref, contactHref } from "#core/crm/lead-links.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { ContactItem } from "#server/crm/contacts.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { badge, card, iconButton, input } from "../styles.ts";
 import { useActionToast } from "../use-action-toast.ts";
 import { ScoreBadge } from "./score-badge.tsx";
-
-const statusColours: Record<ContactStatus, string> = {
-  new: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-300",
-  contacted: "bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-300",
-  qualified: "bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-300",
-  proposal: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
-  negotiation: "bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-300",
-  closed: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300",
-  lost: "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200",
-};
 
 export function ContactCard({
   contact: c,
@@ -33,11 +28,13 @@ export function ContactCard({
   const status = (typeof pending === "string" ? pending : c.status) as ContactStatus;
   const selectId = `status-${c.id}`;
   return (
-    <article className={`${card} flex flex-col gap-3`} aria-labelledby={`name-${c.id}`}>
+    <article className={`${cardClass} flex min-w-0 flex-col gap-3`} aria-labelledby={`name-${c.id}`}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`name-${c.id}`} className="truncate text-lg font-semibold">
-            {c.name}
+            <Link to={contactHref(c.id)} className="hover:underline">
+              {c.name}
+            </Link>
           </h2>
           {(c.position || c.company) && (
             <p className="flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
@@ -46,14 +43,12 @@ export function ContactCard({
             </p>
           )}
         </div>
-        <span className={`${badge} shrink-0 ${statusColours[status]}`} data-testid="contact-status">
-          {CONTACT_STATUS_LABELS[status]}
-        </span>
+        <StatusBadge entity="contact" status={status} data-testid="contact-status" />
       </div>
       <ul className="flex flex-col gap-1 text-sm">
         <li className="flex items-center gap-2">
           <Mail className="size-4 shrink-0 text-neutral-500" aria-hidden />
-          <a href={`mailto:${c.email}`} className="truncate hover:underline">
+          <a href={`mailto:${c.email}`} className="min-w-0 truncate hover:underline">
             {c.email}
           </a>
         </li>
@@ -61,6 +56,14 @@ export function ContactCard({
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-neutral-500" aria-hidden />
             {c.phone}
+          </li>
+        )}
+        {(c.briefs ?? 0) > 0 && (
+          <li className="flex items-center gap-2">
+            <Inbox className="size-4 shrink-0 text-neutral-500" aria-hidden />
+            <Link to={briefsOfContactHref(c.email)} className="underline">
+              {briefsLabel(c.briefs ?? 0)}
+            </Link>
           </li>
         )}
       </ul>
@@ -75,17 +78,14 @@ export function ContactCard({
       {c.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {c.tags.map((t) => (
-            <li
-              key={t}
-              className={`${badge} bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200`}
-            >
+            <li key={t} className={badgeVariants()}>
               {t}
             </li>
           ))}
         </ul>
       )}
       <div className="mt-auto flex items-end gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <label htmlFor={selectId} className="sr-only">
             Status of {c.name}
           </label>
@@ -96,7 +96,7 @@ export function ContactCard({
             onChange={(e) =>
               fetcher.submit({ intent: "status", id: c.id, status: e.target.value }, { method: "post" })
             }
-            className={input}
+            className={controlClass}
           >
             {CONTACT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -111,7 +111,7 @@ export function ContactCard({
           trigger={
             <button
               type="button"
-              className={`${iconButton} text-red-700 dark:text-red-400`}
+              className={`${buttonVariants({ variant: "ghost", size: "icon" })} text-red-700 dark:text-red-400`}
               aria-label={`Delete ${c.name}`}
             >
               <Trash2 className="size-5" aria-hidden />

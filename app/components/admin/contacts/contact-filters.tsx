@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
+import { labelClass } from "#app/components/ui/field.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
 import { CONTACT_SORT_LABELS, CONTACT_SORTS, type ContactListQuery } from "#core/crm/contact-list.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
-import { input, label } from "../styles.ts";
 
 /** Search, status filter and sort live in the URL; typing waits 300 ms before it searches. */
 export function ContactFilters({ query }: { query: ContactListQuery }) {
@@ -24,7 +25,7 @@ export function ContactFilters({ query }: { query: ContactListQuery }) {
       onChange={(e) => send((e.target as HTMLElement).tagName === "INPUT" ? 300 : 0)}
     >
       <div>
-        <label htmlFor="contacts-q" className={label}>
+        <label htmlFor="contacts-q" className={labelClass}>
           Search
         </label>
         <input
@@ -33,14 +34,14 @@ export function ContactFilters({ query }: { query: ContactListQuery }) {
           type="search"
           defaultValue={query.q}
           placeholder="Name, email or company"
-          className={input}
+          className={controlClass}
         />
       </div>
       <div>
-        <label htmlFor="contacts-status" className={label}>
+        <label htmlFor="contacts-status" className={labelClass}>
           Status
         </label>
-        <select id="contacts-status" name="status" defaultValue={query.status} className={input}>
+        <select id="contacts-status" name="status" defaultValue={query.status} className={controlClass}>
           <option value="all">All Statuses</option>
           {CONTACT_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -50,10 +51,10 @@ export function ContactFilters({ query }: { query: ContactListQuery }) {
         </select>
       </div>
       <div>
-        <label htmlFor="contacts-sort" className={label}>
+        <label htmlFor="contacts-sort" className={labelClass}>
           Sort
         </label>
-        <select id="contacts-sort" name="sort" defaultValue={query.sort} className={input}>
+        <select id="contacts-sort" name="sort" defaultValue={query.sort} className={controlClass}>
           {CONTACT_SORTS.map((s) => (
             <option key={s} value={s}>
               {CONTACT_SORT_LABELS[s]}

@@ -1,6 +1,6 @@
+import { StatCard } from "#app/components/ui/stat-card.tsx";
 import type { ContactStats as Stats } from "#core/crm/contact-metrics.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
-import { StatCard } from "../stat-card.tsx";
 
 export function ContactStats({ stats }: { stats: Stats }) {
   return (
@@ -10,12 +10,12 @@ export function ContactStats({ stats }: { stats: Stats }) {
       <StatCard
         label="Pipeline Value"
         value={formatMoney(stats.pipelineValue)}
-        detail="Open deals (not closed or lost)"
+        hint="Open deals (not closed or lost)"
       />
       <StatCard
         label="Conversion Rate"
         value={`${stats.conversionRate}%`}
-        detail={`${stats.byStatus.closed.toLocaleString("en-US")} closed won`}
+        hint={`${stats.byStatus.closed.toLocaleString("en-US")} closed won`}
       />
     </div>
   );

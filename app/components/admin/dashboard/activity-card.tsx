@@ -1,13 +1,13 @@
 import { DollarSign, Inbox, Mail, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { cardClass } from "#app/components/ui/card.tsx";
 import type { ActivityItem } from "#core/dashboard/activity.ts";
-import { card } from "../styles.ts";
 
 const icons = { subscriber: Mail, submission: Inbox, contact: UserPlus, transaction: DollarSign } as const;
 
 export function ActivityCard({ items }: { items: ActivityItem[] }) {
   return (
-    <section className={card} aria-labelledby="activity-heading">
+    <section className={cardClass} aria-labelledby="activity-heading">
       <div className="mb-4 flex items-center justify-between gap-2">
         <h2 id="activity-heading" className="text-lg font-semibold">
           Recent Activity

@@ -1,25 +1,21 @@
-import { card } from "../styles.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { formatDuration } from "#core/analytics/rates.ts";
+import type { Engagement } from "#server/analytics/engagement.ts";
 
-/**
- * Engagement metrics are fixed zero placeholders in the specification (001 section 2); they stay
- * so here, and say so. Real traffic and e-mail figures are on the Analytics page.
- */
-const metrics = [
-  { label: "Email Open Rate", value: "0%" },
-  { label: "Click Rate", value: "0%" },
-  { label: "Website Visits", value: "0" },
-  { label: "Avg. Session Duration", value: "0m" },
-];
-
-export function EngagementCard() {
+/** Engagement Metrics, measured for the dashboard's period (first-party analytics and campaigns). */
+export function EngagementCard({ engagement, periodText }: { engagement: Engagement; periodText: string }) {
+  const metrics = [
+    { label: "Email Open Rate", value: `${engagement.openRate}%` },
+    { label: "Click Rate", value: `${engagement.clickRate}%` },
+    { label: "Website Visits", value: engagement.visits.toLocaleString("en-US") },
+    { label: "Avg. Session Duration", value: formatDuration(engagement.avgSessionSeconds) },
+  ];
   return (
-    <section className={card} aria-labelledby="engagement-heading">
+    <section className={cardClass} aria-labelledby="engagement-heading">
       <h2 id="engagement-heading" className="text-lg font-semibold">
         Engagement Metrics
       </h2>
-      <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-        Placeholder figures, fixed at zero; see Analytics for measured traffic.
-      </p>
+      <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">Measured over the {periodText}.</p>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {metrics.map((m) => (
           <div key={m.label}>

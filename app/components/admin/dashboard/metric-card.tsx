@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { TrendingDown, TrendingUp } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
+import { cardClass } from "#app/components/ui/card.tsx";
 import { formatGrowth } from "#core/dashboard/growth.ts";
-import { card } from "../styles.ts";
 
 export function MetricCard({
   label,
@@ -18,7 +18,7 @@ export function MetricCard({
   detail: ReactNode;
 }) {
   return (
-    <section className={card} aria-label={label}>
+    <section className={cardClass} aria-label={label}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</h2>
         <Icon className="size-5 text-brand-600 dark:text-brand-500" aria-hidden />

@@ -1,6 +1,11 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { DASHBOARD_PERIODS, type DashboardPeriod, PERIOD_LABELS } from "#core/dashboard/period.ts";
+import {
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  dashboardPeriodHref,
+  PERIOD_LABELS,
+} from "#core/dashboard/period.ts";
 
 /** 7d / 30d / 90d as links: the period lives in the URL (?period=), so the loader recomputes. */
 export function PeriodSelector({ period }: { period: DashboardPeriod }) {
@@ -12,7 +17,7 @@ export function PeriodSelector({ period }: { period: DashboardPeriod }) {
       {DASHBOARD_PERIODS.map((p) => (
         <Link
           key={p}
-          to={p === "30d" ? "." : `?period=${p}`}
+          to={dashboardPeriodHref(p)}
           aria-current={p === period ? "page" : undefined}
           aria-label={PERIOD_LABELS[p]}
           preventScrollReset

@@ -1,7 +1,8 @@
 import { AlertTriangle, CircleDollarSign, Inbox, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
 import type { PriorityItem } from "#core/dashboard/priorities.ts";
-import { badge, card } from "../styles.ts";
 
 const icons = {
   "high-value-submission": AlertTriangle,
@@ -13,14 +14,12 @@ const icons = {
 
 export function PrioritiesCard({ items, urgent }: { items: PriorityItem[]; urgent: number }) {
   return (
-    <section className={card} aria-labelledby="priorities-heading">
+    <section className={cardClass} aria-labelledby="priorities-heading">
       <div className="mb-4 flex items-center justify-between gap-2">
         <h2 id="priorities-heading" className="text-lg font-semibold">
           Today's Priorities
         </h2>
-        <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>
-          {urgent} urgent
-        </span>
+        <Badge tone="danger">{urgent} urgent</Badge>
       </div>
       {items.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">No urgent priorities today. Great job!</p>

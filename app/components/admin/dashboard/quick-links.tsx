@@ -1,6 +1,6 @@
 import { BarChart3, DollarSign, Users } from "lucide-react";
 import { Link } from "react-router";
-import { card } from "../styles.ts";
+import { cardClass } from "#app/components/ui/card.tsx";
 
 const links = [
   { to: "/admin/contacts", label: "Manage Contacts", text: "Leads, statuses and follow-ups", icon: Users },
@@ -17,7 +17,7 @@ export function QuickLinks() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {links.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className={`${card} flex items-center gap-3 hover:border-brand-600`}>
+            <Link to={to} className={`${cardClass} flex items-center gap-3 hover:border-brand-600`}>
               <Icon className="size-6 text-brand-600 dark:text-brand-500" aria-hidden />
               <span>
                 <span className="block font-medium">{label}</span>

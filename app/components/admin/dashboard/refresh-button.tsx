@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { secondaryButton } from "../styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** Reloads every loader of the page; the spinner turns for at least 500 ms (001 section 2). */
 export function RefreshButton() {
@@ -18,7 +18,12 @@ export function RefreshButton() {
   };
   const busy = spinning || revalidator.state !== "idle";
   return (
-    <button type="button" onClick={refresh} className={secondaryButton} aria-busy={busy}>
+    <button
+      type="button"
+      onClick={refresh}
+      className={buttonVariants({ variant: "secondary" })}
+      aria-busy={busy}
+    >
       <RefreshCw className={clsx("size-4", busy && "animate-spin motion-reduce:animate-none")} aria-hidden />
       {busy ? "Refreshing..." : "Refresh"}
     </button>

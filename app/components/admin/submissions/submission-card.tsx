@@ -1,4 +1,12 @@
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { CharacterCount } from "#app/components/ui/character-count.tsx";
+import { labelClass } from "#app/components/ui/field.tsx";
+import { controlClass } from "#app/components/ui/input.tsx";
+import { StatusBadge } from "#app/components/ui/status-badge.tsx";
+import { contactHref } from "#core/crm/lead-links.ts";
 import { ADMIN_NOTES_MAX } from "#core/crm/submission-list.ts";
 import {
   SUBMISSION_STATUS_LABELS,
@@ -8,15 +16,7 @@ import {
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SubmissionItem } from "#server/submissions.ts";
-import { badge, card, input, label, secondaryButton } from "../styles.ts";
 import { useActionToast } from "../use-action-toast.ts";
-
-const colours: Record<SubmissionStatus, string> = {
-  new: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-300",
-  in_progress: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
-  completed: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300",
-  archived: "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200",
-};
 
 function Detail({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
@@ -31,12 +31,14 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 export function SubmissionCard({ submission: s }: { submission: SubmissionItem }) {
   const status = useFetcher<ActionResult>();
   const notes = useFetcher<ActionResult>();
+  // Controlled so that a failed save keeps the text, and so the counter can refuse, not cut.
+  const [noteText, setNoteText] = useState(s.adminNotes ?? "");
   useActionToast(status);
   useActionToast(notes);
   const pending = status.formData?.get("status");
   const current = (typeof pending === "string" ? pending : s.status) as SubmissionStatus;
   return (
-    <article className={`${card} flex flex-col gap-4`} aria-labelledby={`sub-${s.id}`}>
+    <article className={`${cardClass} flex flex-col gap-4`} aria-labelledby={`sub-${s.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`sub-${s.id}`} className="text-lg font-semibold">
@@ -48,8 +50,15 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
             </a>
             {s.company && ` · ${s.company}`} · {formatDate(s.submittedAt)}
           </p>
+          {s.contactId && (
+            <p className="text-sm">
+              <Link to={contactHref(s.contactId)} className="underline">
+                View contact
+              </Link>
+            </p>
+          )}
         </div>
-        <span className={`${badge} ${colours[current]}`}>{SUBMISSION_STATUS_LABELS[current]}</span>
+        <StatusBadge entity="submission" status={current} />
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Detail term="Service" value={s.serviceNeeded} />
@@ -60,7 +69,7 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
       </dl>
       <div className="grid gap-3 border-t border-neutral-200 pt-3 sm:grid-cols-[12rem_1fr] dark:border-neutral-800">
         <div>
-          <label htmlFor={`status-${s.id}`} className={label}>
+          <label htmlFor={`status-${s.id}`} className={labelClass}>
             Status
           </label>
           <select
@@ -70,7 +79,7 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
             onChange={(e) =>
               status.submit({ intent: "status", id: s.id, status: e.target.value }, { method: "post" })
             }
-            className={input}
+            className={controlClass}
           >
             {SUBMISSION_STATUSES.map((v) => (
               <option key={v} value={v}>
@@ -82,18 +91,25 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
         <notes.Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="notes" />
           <input type="hidden" name="id" value={s.id} />
-          <label htmlFor={`notes-${s.id}`} className={label}>
+          <label htmlFor={`notes-${s.id}`} className={labelClass}>
             Admin notes
           </label>
           <textarea
             id={`notes-${s.id}`}
             name="adminNotes"
             rows={2}
-            maxLength={ADMIN_NOTES_MAX}
-            defaultValue={s.adminNotes ?? ""}
-            className={input}
+            value={noteText}
+            onChange={(e) => setNoteText(e.target.value)}
+            aria-describedby={`notes-${s.id}-count`}
+            aria-invalid={noteText.length > ADMIN_NOTES_MAX || undefined}
+            className={controlClass}
           />
-          <button type="submit" className={`${secondaryButton} self-end`} disabled={notes.state !== "idle"}>
+          <CharacterCount id={`notes-${s.id}-count`} text={noteText} max={ADMIN_NOTES_MAX} />
+          <button
+            type="submit"
+            className={`${buttonVariants({ variant: "secondary" })} self-end`}
+            disabled={notes.state !== "idle" || noteText.length > ADMIN_NOTES_MAX}
+          >
             {notes.state !== "idle" ? "Saving..." : "Save notes"}
           </button>
         </notes.Form>

@@ -1,0 +1,244 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { useActionToast } from "#app/components/admin/use-action-toast.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { labelClass as label } from "#app/components/ui/field.tsx";
+import { controlClass as input } from "#app/components/ui/input.tsx";
+import { formatMoney } from "#core/money.ts";
+import { invoiceInput, invoiceTotals, type LineInput } from "#core/revenue/invoice.ts";
+import { addDays } from "#core/revenue/range.ts";
+import type { ActionResult } from "#server/action-result.ts";
+import type { RevenuePageData } from "#server/revenue/page.ts";
+
+const emptyLine = (): LineInput & { key: number } => ({
+  key: Math.random(),
+  description: "",
+  quantity: "1",
+  unitPrice: "",
+});
+
+/** New invoice: client, optional project, line items, tax, discount, notes and dates. */
+export function InvoiceDialog({
+  open,
+  onOpenChange,
+  pickers,
+  today,
+  dueDays,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pickers: RevenuePageData["pickers"];
+  today: string;
+  dueDays: number;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: "create-invoice" });
+  const [lines, setLines] = useState([emptyLine()]);
+  const [taxRate, setTaxRate] = useState("0");
+  const [discount, setDiscount] = useState("0");
+  const [contactId, setContactId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const onSuccess = useCallback(() => {
+    setLines([emptyLine()]);
+    onOpenChange(false);
+  }, [onOpenChange]);
+  useActionToast(fetcher, onSuccess);
+  const busy = fetcher.state !== "idle";
+  const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const safe = (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? v.trim() : "0");
+  const totals = invoiceTotals(
+    lines.map((l) => ({ quantity: safe(l.quantity), unitPrice: safe(l.unitPrice) })),
+    safe(taxRate),
+    safe(discount),
+  );
+  const items = JSON.stringify(
+    lines.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice })),
+  );
+  const setLine = (key: number, patch: Partial<LineInput>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = invoiceInput.safeParse({ ...fields, items: JSON.parse(items) });
+    if (!parsed.success) {
+      event.preventDefault();
+      const message = parsed.error.issues[0]?.message ?? "Please check the invoice";
+      setError(message);
+      toast.error(message);
+    } else setError(null);
+  };
+  const projects = pickers.projects.filter((p) => !contactId || !p.clientId || p.clientId === contactId);
+
+  return (
+    <Dialog
+      className="w-[min(52rem,calc(100vw-1rem))] p-4 sm:p-6"
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Invoice"
+      description="It is saved as a draft; send it when ready."
+    >
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="create-invoice" />
+        <input type="hidden" name="items" value={items} />
+        <div>
+          <label htmlFor="invoice-contact" className={label}>
+            Client *
+          </label>
+          <select
+            id="invoice-contact"
+            name="contactId"
+            value={contactId}
+            onChange={(e) => setContactId(e.target.value)}
+            className={input}
+          >
+            <option value="">Choose a client</option>
+            {pickers.contacts.map((c) => (
+              <option key={c.id} value={c.id}>{`${c.name} (${c.email})`}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="invoice-project" className={label}>
+            Project
+          </label>
+          <select id="invoice-project" name="projectId" defaultValue="" className={input}>
+            <option value="">None</option>
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="invoice-issue" className={label}>
+            Issue date *
+          </label>
+          <input id="invoice-issue" name="issueDate" type="date" defaultValue={today} className={input} />
+        </div>
+        <div>
+          <label htmlFor="invoice-due" className={label}>
+            Due date *
+          </label>
+          <input
+            id="invoice-due"
+            name="dueDate"
+            type="date"
+            defaultValue={addDays(today, dueDays)}
+            className={input}
+          />
+        </div>
+        <fieldset className="sm:col-span-2">
+          <legend className={label}>Line items *</legend>
+          <div className="flex flex-col gap-2">
+            {lines.map((l, i) => (
+              <div key={l.key} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
+                <div>
+                  <label htmlFor={`line-${l.key}-d`} className="sr-only">{`Line ${i + 1} description`}</label>
+                  <input
+                    id={`line-${l.key}-d`}
+                    placeholder="Description"
+                    value={l.description}
+                    onChange={(e) => setLine(l.key, { description: e.target.value })}
+                    className={input}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`line-${l.key}-q`} className="sr-only">{`Line ${i + 1} quantity`}</label>
+                  <input
+                    id={`line-${l.key}-q`}
+                    inputMode="decimal"
+                    placeholder="Qty"
+                    value={l.quantity}
+                    onChange={(e) => setLine(l.key, { quantity: e.target.value })}
+                    className={input}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`line-${l.key}-p`} className="sr-only">{`Line ${i + 1} unit price`}</label>
+                  <input
+                    id={`line-${l.key}-p`}
+                    inputMode="decimal"
+                    placeholder="Unit price"
+                    value={l.unitPrice}
+                    onChange={(e) => setLine(l.key, { unitPrice: e.target.value })}
+                    className={input}
+                  />
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove line ${i + 1}`}
+                  disabled={lines.length === 1}
+                  onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            ))}
+          </div>
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-2"
+            onClick={() => setLines((all) => [...all, emptyLine()])}
+          >
+            <Plus className="size-4" aria-hidden /> Add line
+          </Button>
+        </fieldset>
+        <div>
+          <label htmlFor="invoice-tax" className={label}>
+            Tax rate (%)
+          </label>
+          <input
+            id="invoice-tax"
+            name="taxRate"
+            inputMode="decimal"
+            value={taxRate}
+            onChange={(e) => setTaxRate(e.target.value)}
+            className={input}
+          />
+        </div>
+        <div>
+          <label htmlFor="invoice-discount" className={label}>
+            Discount
+          </label>
+          <input
+            id="invoice-discount"
+            name="discount"
+            inputMode="decimal"
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+            className={input}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="invoice-notes" className={label}>
+            Notes
+          </label>
+          <textarea id="invoice-notes" name="notes" rows={2} className={input} />
+        </div>
+        <p className="text-sm sm:col-span-2" aria-live="polite">
+          Subtotal {formatMoney(totals.subtotal)} · Tax {formatMoney(totals.tax)} ·{" "}
+          <strong>Total {formatMoney(totals.total)}</strong>
+        </p>
+        {(error || serverError) && (
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
+            {error ?? serverError}
+          </p>
+        )}
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <DialogClose className={buttonVariants({ variant: "secondary" })} type="button">
+            Cancel
+          </DialogClose>
+          <Button type="submit" pending={busy}>
+            Create Invoice
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

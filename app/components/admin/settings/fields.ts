@@ -1,0 +1,147 @@
+import { EMAIL_PROVIDERS, type SettingKey } from "#core/settings-defaults.ts";
+import { ANALYTICS_ID_HINT } from "#core/settings-schema.ts";
+
+/** How each key is edited on its tab (labels and hints are the screen's; rules live in core/). */
+export type FieldSpec = {
+  key: SettingKey;
+  label: string;
+  kind: "text" | "email" | "url" | "tel" | "textarea" | "switch" | "select" | "secret";
+  hint?: string;
+  options?: readonly { value: string; label: string }[];
+};
+
+const PROVIDER_LABELS: Record<(typeof EMAIL_PROVIDERS)[number], string> = {
+  sendgrid: "SendGrid (SMTP relay with the API key)",
+  mailgun: "Mailgun (SMTP relay)",
+  smtp: "SMTP (SMTP_URL)",
+};
+
+export const FIELDS = {
+  general: [
+    { key: "siteName", label: "Site Name", kind: "text" },
+    { key: "siteDescription", label: "Site Description", kind: "textarea" },
+    { key: "contactEmail", label: "Contact Email", kind: "email" },
+    { key: "contactPhone", label: "Contact Phone", kind: "tel" },
+    { key: "businessAddress", label: "Business Address", kind: "textarea" },
+    { key: "currency", label: "Currency", kind: "text", hint: "Three-letter code, such as USD or EUR." },
+    { key: "timeZone", label: "Time Zone", kind: "text", hint: "Such as America/Chicago." },
+    {
+      key: "invoiceDueDays",
+      label: "Invoice Due (days)",
+      kind: "text",
+      hint: "Days from issue to due date.",
+    },
+    { key: "invoiceNotes", label: "Invoice Notes", kind: "textarea", hint: "Printed on every invoice." },
+  ],
+  email: [
+    {
+      key: "emailProvider",
+      label: "Email Provider",
+      kind: "select",
+      options: EMAIL_PROVIDERS.map((p) => ({ value: p, label: PROVIDER_LABELS[p] })),
+    },
+    { key: "emailFromName", label: "From Name", kind: "text" },
+    { key: "emailFromAddress", label: "From Email", kind: "email" },
+    { key: "emailReplyTo", label: "Reply-To Email", kind: "email" },
+    {
+      key: "emailFooterText",
+      label: "Email Footer Text",
+      kind: "textarea",
+      hint: "Added to the end of every e-mail.",
+    },
+    {
+      key: "emailSendRate",
+      label: "Messages per Second",
+      kind: "text",
+      hint: "How fast campaigns are sent; protects the mail provider.",
+    },
+    {
+      key: "emailTracking",
+      label: "Open and Click Tracking",
+      kind: "switch",
+      hint: "Count opens with a pixel and clicks through a redirect.",
+    },
+  ],
+  notifications: [
+    {
+      key: "notifyNewSubscriber",
+      label: "New subscriber",
+      kind: "switch",
+      hint: "E-mail me when someone subscribes.",
+    },
+    {
+      key: "notifyNewContact",
+      label: "New contact brief",
+      kind: "switch",
+      hint: "E-mail me when the contact form is sent.",
+    },
+    {
+      key: "notifyNewProject",
+      label: "New project",
+      kind: "switch",
+      hint: "E-mail me when a project is created.",
+    },
+    { key: "notificationEmail", label: "Notification Email", kind: "email" },
+  ],
+  api: [
+    {
+      key: "sendgridKey",
+      label: "SendGrid API Key",
+      kind: "secret",
+      hint: "Stored encrypted; never shown again.",
+    },
+    {
+      key: "googleAnalyticsId",
+      label: "Google Analytics ID",
+      kind: "text",
+      hint: `Format: ${ANALYTICS_ID_HINT}`,
+    },
+    {
+      key: "calendlyUrl",
+      label: "Calendly URL",
+      kind: "url",
+      hint: "Embedded on /book. Leave empty to show a call request form.",
+    },
+  ],
+  features: [
+    { key: "enableBlog", label: "Blog", kind: "switch", hint: "Blog pages, links, sitemap and RSS." },
+    { key: "enableNewsletter", label: "Newsletter", kind: "switch", hint: "Newsletter sign-up forms." },
+    { key: "enableContactForm", label: "Contact Form", kind: "switch", hint: "The project brief form." },
+    {
+      key: "maintenanceMode",
+      label: "Maintenance Mode",
+      kind: "switch",
+      hint: "Visitors see a maintenance page; admins keep the site.",
+    },
+    {
+      key: "respectDoNotTrack",
+      label: "Honour Do Not Track",
+      kind: "switch",
+      hint: "Visitors whose browser sends Global Privacy Control or Do Not Track are not counted.",
+    },
+  ],
+  seo: [
+    { key: "metaTitle", label: "Meta Title", kind: "text" },
+    { key: "metaDescription", label: "Meta Description", kind: "textarea" },
+    { key: "metaKeywords", label: "Meta Keywords", kind: "text", hint: "Comma-separated." },
+    {
+      key: "socialImage",
+      label: "Social Image",
+      kind: "text",
+      hint: "A path such as /videos/promo.webp or an https:// URL.",
+    },
+  ],
+  backup: [
+    {
+      key: "backupKeepCount",
+      label: "Daily backups to keep",
+      kind: "text",
+      hint: "Automatic backups in DATA_DIR/backups; the oldest beyond this number are deleted.",
+    },
+  ],
+} as const satisfies Record<string, readonly FieldSpec[]>;
+
+export type FieldTab = keyof typeof FIELDS;
+export function isFieldTab(tab: string): tab is FieldTab {
+  return tab in FIELDS;
+}

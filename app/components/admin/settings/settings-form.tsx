@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { cardClass } from "#app/components/ui/card.tsx";
+import type { SettingKey, Settings } from "#core/settings-defaults.ts";
+import { settingsSchema } from "#core/settings-schema.ts";
+import type { ActionResult } from "#server/action-result.ts";
+import { FIELDS, type FieldTab } from "./fields.ts";
+import { SettingField } from "./setting-field.tsx";
+import { UnsavedBar, useLeaveGuard } from "./unsaved-bar.tsx";
+
+type Props = { tab: FieldTab; saved: Settings; sendgridKeyMask: string };
+
+/**
+ * The keys of every field tab in one form state, so that switching tabs keeps the edits; the
+ * unsaved bar saves them all at once (an upsert on key, 001 section 7).
+ */
+export function SettingsForm({ tab, saved, sendgridKeyMask }: Props) {
+  const [values, setValues] = useState<Settings>(saved);
+  const [errors, setErrors] = useState<Partial<Record<SettingKey, string>>>({});
+  const fetcher = useFetcher<ActionResult>({ key: "save-settings" });
+  const dirty = useMemo(
+    () => (Object.keys(saved) as SettingKey[]).some((k) => values[k] !== saved[k]),
+    [values, saved],
+  );
+  useLeaveGuard(dirty);
+
+  // A save, import or reset elsewhere brings new saved values: take them unless the admin is editing.
+  const savedJson = JSON.stringify(saved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the saved values' content
+  useEffect(() => {
+    if (!dirty) setValues(saved);
+  }, [savedJson]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) setValues((v) => ({ ...v, sendgridKey: "" }));
+  }, [fetcher.state, fetcher.data]);
+
+  const set = (key: SettingKey, value: string | boolean) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const save = () => {
+    const parsed = settingsSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<SettingKey, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as SettingKey] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    fetcher.submit({ intent: "save", values }, { method: "post", encType: "application/json" });
+  };
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const invalidElsewhere = Object.entries(errors).filter(
+    ([k, m]) => m && !FIELDS[tab].some((f) => f.key === k),
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {result?.ok === true && !dirty && (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          Settings saved successfully!
+        </p>
+      )}
+      {result?.ok === false && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          Failed to save settings: {result.error}
+        </p>
+      )}
+      {invalidElsewhere.length > 0 && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          Please check other sections: {invalidElsewhere.map(([, m]) => m).join("; ")}
+        </p>
+      )}
+      <form
+        className={`${cardClass} flex flex-col gap-4`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        noValidate
+      >
+        {FIELDS[tab].map((field) => (
+          <SettingField
+            key={field.key}
+            field={field}
+            value={values[field.key]}
+            error={errors[field.key]}
+            mask={sendgridKeyMask}
+            onChange={(v) => set(field.key, v)}
+          />
+        ))}
+      </form>
+      {dirty && (
+        <UnsavedBar
+          pending={fetcher.state !== "idle"}
+          onCancel={() => {
+            setValues(saved);
+            setErrors({});
+          }}
+          onSave={save}
+        />
+      )}
+      {dirty && <div className="h-20" aria-hidden />}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteLayoutData } from "#app/routes/site/layout.tsx";
+import { PUBLIC_SETTING_KEYS, type PublicSettings, SETTINGS_DEFAULTS } from "#core/settings-defaults.ts";
+
+const PUBLIC_DEFAULTS = Object.fromEntries(
+  PUBLIC_SETTING_KEYS.map((key) => [key, SETTINGS_DEFAULTS[key]]),
+) as PublicSettings;
+
+/**
+ * The public settings the site layout loaded (site name, contact details, feature switches), for
+ * any component of the public site. Outside that layout (a component test, an error page above
+ * it) the defaults stand in, so a component never needs its own copy of these values.
+ */
+export function useSiteSettings(): PublicSettings {
+  return useRouteLoaderData<SiteLayoutData>("routes/site/layout")?.settings ?? PUBLIC_DEFAULTS;
+}

@@ -1,0 +1,57 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { cn } from "./cn.ts";
+
+export const overlayClass = "fixed inset-0 z-50 bg-black/50";
+export const dialogPanelClass =
+  "fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-neutral-900 shadow-xl dark:bg-neutral-950 dark:text-neutral-100";
+
+/** A modal dialog (Radix: focus trapped, Escape closes, focus returns to the trigger). */
+export function Dialog({
+  title,
+  description,
+  trigger,
+  open,
+  onOpenChange,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClass} />
+        <RadixDialog.Content
+          className={cn(dialogPanelClass, className)}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-2 text-neutral-700 dark:text-neutral-300">
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog when its child is clicked (e.g. a Cancel button). */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,91 @@
+import { ArrowDown, ArrowUp, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cardClass } from "./card.tsx";
+import { cn } from "./cn.ts";
+
+/** A figure with its label; `delta` (e.g. +12.5 for %) shows a green up or red down arrow. */
+export function StatCard({
+  label,
+  value,
+  delta,
+  deltaSuffix = "%",
+  deltaLabel = "vs previous period",
+  icon,
+  hint,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  delta?: number | null;
+  deltaSuffix?: string;
+  deltaLabel?: string;
+  icon?: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn(cardClass, className)}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</p>
+        {icon && (
+          <span aria-hidden="true" className="text-neutral-500 dark:text-neutral-400">
+            {icon}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {delta != null && <Delta delta={delta} suffix={deltaSuffix} label={deltaLabel} />}
+      {hint && <div className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{hint}</div>}
+    </div>
+  );
+}
+
+function Delta({ delta, suffix, label }: { delta: number; suffix: string; label: string }) {
+  const up = delta > 0;
+  const down = delta < 0;
+  const amount = `${Math.abs(delta)}${suffix}`;
+  const spoken = up ? `Up ${amount} ${label}` : down ? `Down ${amount} ${label}` : `No change ${label}`;
+  const Arrow = up ? ArrowUp : ArrowDown;
+  return (
+    <p
+      className={cn(
+        "mt-1 inline-flex items-center gap-1 text-sm font-medium",
+        up && "text-green-700 dark:text-green-400",
+        down && "text-red-700 dark:text-red-400",
+        !up && !down && "text-neutral-600 dark:text-neutral-400",
+      )}
+    >
+      {(up || down) && <Arrow aria-hidden="true" className="size-4" />}
+      <span aria-hidden="true">
+        {up ? "+" : down ? "-" : ""}
+        {amount}
+      </span>
+      <span className="sr-only">{spoken}</span>
+    </p>
+  );
+}
+
+export type Stat = { label: string; value: ReactNode; icon?: LucideIcon; hint?: ReactNode };
+
+/** A labelled row of StatCards with the brand-coloured icon; `className` sets the grid columns. */
+export function StatGrid({
+  label,
+  stats,
+  className,
+}: {
+  label: string;
+  stats: readonly Stat[];
+  className?: string;
+}) {
+  return (
+    <section aria-label={label} className={cn("grid gap-4", className)}>
+      {stats.map(({ icon: Icon, ...stat }) => (
+        <StatCard
+          key={stat.label}
+          {...stat}
+          icon={Icon && <Icon className="size-5 text-brand-600 dark:text-brand-500" />}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Tabs as RadixTabs } from "radix-ui";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { cn } from "./cn.ts";
+
+const listClass = "flex flex-wrap gap-1 border-b border-neutral-200 dark:border-neutral-800";
+const tabClass =
+  "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-neutral-100";
+const activeClass = "border-brand-600 text-neutral-900 dark:text-neutral-100";
+
+export type TabItem = { value: string; label: ReactNode; content: ReactNode };
+
+/** Tabs switched in the page (Radix: arrow keys move between tabs). */
+export function Tabs({
+  label,
+  items,
+  defaultValue,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  return (
+    <RadixTabs.Root
+      defaultValue={defaultValue ?? items[0]?.value}
+      value={value}
+      onValueChange={onValueChange}
+    >
+      <RadixTabs.List aria-label={label} className={listClass}>
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={cn(
+              tabClass,
+              "data-[state=active]:border-brand-600 data-[state=active]:text-neutral-900 dark:data-[state=active]:text-neutral-100",
+            )}
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className="pt-4">
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
+
+/** Tabs that are links (the tab lives in the URL, works without JavaScript); the current one has aria-current. */
+export function LinkTabs({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { to: string; label: ReactNode; end?: boolean }[];
+}) {
+  return (
+    <nav aria-label={label} className={listClass}>
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.end ?? true}
+          className={({ isActive }) => cn(tabClass, isActive && activeClass)}
+        >
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { EARLY_EVENTS_KEY, earlyEventsScript, replayEarlyEvents } from "./early-events.ts";
+
+/* The page as the server sends it: the inline script runs first, "React" listens on the document
+   (as React Router's hydrateRoot(document) does) only once hydrated. */
+function setUp() {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = `
+    <button id="members" type="button"><span>Members Only</span></button>
+    <form id="subscribe"><input name="email"><button id="send" type="submit">Subscribe</button></form>
+    <form id="plain"><input name="q"></form>
+    <a id="link" href="#somewhere">Services</a>`;
+  new Function(earlyEventsScript)();
+  const seen: string[] = [];
+  const react = (event: Event) => seen.push(`${event.type}:${(event.target as Element).id}`);
+  document.addEventListener("click", react);
+  document.addEventListener("submit", (event) => {
+    event.preventDefault();
+    react(event);
+  });
+  return seen;
+}
+
+function hydrate() {
+  document.documentElement.dataset.hydrated = "true";
+  return replayEarlyEvents();
+}
+
+afterEach(() => {
+  (window as unknown as Record<string, { replay(): unknown } | undefined>)[EARLY_EVENTS_KEY]?.replay();
+  delete (window as unknown as Record<string, unknown>)[EARLY_EVENTS_KEY];
+});
+
+describe("clicks before hydration", () => {
+  it("holds a click on a button and replays it once on the same button after hydration", () => {
+    const seen = setUp();
+    document.querySelector("#members span")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(seen).toEqual([]);
+    expect(hydrate()).toBe(1);
+    expect(seen).toEqual(["click:members"]);
+  });
+
+  it("holds a submit button's click (no native post) and replays it into a submit", () => {
+    const seen = setUp();
+    const send = document.querySelector<HTMLButtonElement>("#send");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    send?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    hydrate();
+    expect(seen[0]).toBe("click:send");
+    expect(seen).toContain("submit:subscribe");
+  });
+
+  it("holds a form submitted without a button (Enter in a lone field) and resubmits it", () => {
+    const seen = setUp();
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    document.querySelector("#plain")?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    hydrate();
+    expect(seen).toEqual(["submit:plain"]);
+  });
+
+  it("leaves links to the browser", () => {
+    const seen = setUp();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("#link")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(seen).toEqual(["click:link"]);
+    expect(hydrate()).toBe(0);
+  });
+
+  it("stops holding once hydrated: later clicks reach the page directly, once", () => {
+    const seen = setUp();
+    hydrate();
+    document.querySelector("#members")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(seen).toEqual(["click:members"]);
+    expect(replayEarlyEvents()).toBe(0);
+    expect(seen).toEqual(["click:members"]);
+  });
+
+  it("skips a held click whose element left the page", () => {
+    const seen = setUp();
+    const members = document.querySelector("#members");
+    members?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    members?.remove();
+    expect(hydrate()).toBe(1);
+    expect(seen).toEqual([]);
+  });
+
+  it("lets the held clicks take their plain effect when the app's code fails to load", () => {
+    const seen = setUp();
+    const nativeSubmits: string[] = [];
+    const form = document.querySelector<HTMLFormElement>("#subscribe");
+    form?.addEventListener("submit", () => nativeSubmits.push("subscribe"));
+    document
+      .querySelector("#send")
+      ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(seen).toEqual([]);
+    const preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    document.head.append(preload);
+    preload.dispatchEvent(new Event("error"));
+    expect(nativeSubmits).toEqual(["subscribe"]);
+    // From then on the page is left to the browser: nothing is held any more.
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("#members")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

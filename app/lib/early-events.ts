@@ -1,0 +1,40 @@
+/**
+ * No click is lost before hydration (docs/decisions/007-no-lost-clicks.md). The server-rendered
+ * page is visible and clickable before React has attached its handlers; a click on a button that
+ * only JavaScript serves ('Members Only', the contact form's Send, the footer's Subscribe) would
+ * do nothing. This inline script, run in <head> before any markup, holds such clicks and form
+ * submissions on `window` in the capture phase (so React's own listeners never see them twice),
+ * and the root replays them on the same elements once the page is hydrated. Links, typing,
+ * focus and selection are left to the browser: they work without JavaScript.
+ */
+export const EARLY_EVENTS_KEY = "__earlyEvents";
+
+/** What a click must land in to be held: controls whose effect needs JavaScript. */
+export const HELD_CONTROLS =
+  'button,[role="button"],summary,input[type="submit"],input[type="button"],input[type="image"]';
+
+export const earlyEventsScript = `(function(){var w=window,d=document.documentElement,q=[],done=false;
+function on(){return !done&&d.dataset.hydrated!=='true'}
+function hold(e,el,by){e.preventDefault();e.stopPropagation();q.push({type:e.type,el:el,by:by||null});}
+function click(e){if(!on()||e.button>0)return;var t=e.target;var el=t&&t.closest&&t.closest('${HELD_CONTROLS}');
+if(!el||el.disabled)return;hold(e,el);}
+function submit(e){if(!on())return;hold(e,e.target,e.submitter);}
+function replay(){done=true;w.removeEventListener('click',click,true);w.removeEventListener('submit',submit,true);w.removeEventListener('error',failed,true);
+var r=q;q=[];r.forEach(function(h){if(!h.el.isConnected)return;if(h.type==='click')h.el.click();
+else h.el.requestSubmit(h.by&&h.by.isConnected&&h.by.closest('form')===h.el?h.by:undefined);});return r.length;}
+function failed(e){var t=e.target;if(t&&((t.tagName==='SCRIPT'&&t.type==='module')||(t.tagName==='LINK'&&t.rel==='modulepreload')))replay();}
+w.addEventListener('click',click,true);w.addEventListener('submit',submit,true);w.addEventListener('error',failed,true);
+w.${EARLY_EVENTS_KEY}={replay:replay};
+})();`;
+
+type Buffer = { replay(): number };
+
+/**
+ * Replays, in order, what the visitor did before hydration; called once the app is hydrated. The
+ * inline script does the same by itself when the app's code fails to load (a module script or
+ * preload errors): then the held clicks take their plain HTML effect (a form posts natively).
+ */
+export function replayEarlyEvents(target: Window = window) {
+  const buffer = (target as unknown as Record<string, Buffer | undefined>)[EARLY_EVENTS_KEY];
+  return buffer ? buffer.replay() : 0;
+}

@@ -1,0 +1,80 @@
+import { RouterContextProvider } from "react-router";
+import { expect, it } from "vitest";
+import { SETTINGS_DEFAULTS } from "../../../core/settings-defaults.ts";
+import { userContext } from "../../../server/user-context.ts";
+import { adminActor } from "../../../tests/support/actors.ts";
+import { useTestDatabase } from "../../../tests/support/test-database.ts";
+import * as settingsRoute from "./settings.tsx";
+import * as exportRoute from "./settings-export.ts";
+
+useTestDatabase();
+
+function args(path: string, body?: unknown) {
+  const context = new RouterContextProvider();
+  context.set(userContext, adminActor());
+  const request = body
+    ? new Request(`http://localhost${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    : new Request(`http://localhost${path}`);
+  return { request, context, params: {}, unstable_pattern: path } as never;
+}
+
+async function answer(result: unknown) {
+  const r = result as { type?: string; data?: unknown; init?: { status?: number } };
+  if (r && r.type === "DataWithResponseInit") return { status: r.init?.status ?? 200, body: r.data };
+  return { status: 200, body: result };
+}
+
+it("saves through the action and never sends the secret back to the browser", async () => {
+  const saved = await answer(
+    await settingsRoute.action(
+      args("/admin/settings", {
+        intent: "save",
+        values: { ...SETTINGS_DEFAULTS, sendgridKey: "SG.top-secret-5678" },
+      }),
+    ),
+  );
+  expect(saved).toEqual({
+    status: 200,
+    body: { ok: true, intent: "save", message: "Settings saved successfully!" },
+  });
+  const data = await settingsRoute.loader(args("/admin/settings?tab=api"));
+  expect(data.tab).toBe("api");
+  expect(data.sendgridKeyMask).toBe("••••••••5678");
+  expect(JSON.stringify(data)).not.toContain("top-secret");
+});
+
+it("answers bad input with 400 and the hint, never a 500", async () => {
+  const bad = await answer(
+    await settingsRoute.action(
+      args("/admin/settings", {
+        intent: "save",
+        values: { ...SETTINGS_DEFAULTS, googleAnalyticsId: "12345" },
+      }),
+    ),
+  );
+  expect(bad).toEqual({
+    status: 400,
+    body: { ok: false, intent: "save", error: "Google Analytics ID must look like G-XXXXXXXXXX" },
+  });
+  const badImport = await answer(
+    await settingsRoute.action(args("/admin/settings", { intent: "import-preview", text: "{" })),
+  );
+  expect(badImport.status).toBe(400);
+});
+
+it("downloads settings_{date}.json", async () => {
+  const response = (await exportRoute.loader(args("/admin/settings/export"))) as Response;
+  expect(response.headers.get("Content-Disposition")).toMatch(
+    /attachment; filename="settings_\d{4}-\d{2}-\d{2}\.json"/,
+  );
+  expect(Object.keys(await response.json())).not.toContain("sendgridKey");
+});
+
+it("shows the current user as 'Super Admin', Active on the security tab", async () => {
+  const data = await settingsRoute.loader(args("/admin/settings?tab=security"));
+  expect(data.security?.me).toMatchObject({ role: "Super Admin", status: "Active" });
+});

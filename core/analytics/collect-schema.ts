@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { VITAL_MAX, VITAL_NAMES, type VitalName } from "./vitals.ts";
+
+/** Limits of the collection endpoint (POST /api/collect). */
+export const COLLECT_LIMITS = {
+  bodyBytes: 4096,
+  path: 512,
+  referrer: 1024,
+  utm: 100,
+  language: 35,
+  width: 20_000,
+  vitalsPerBeacon: 6,
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
+const path = z
+  .string()
+  .max(COLLECT_LIMITS.path)
+  .regex(/^\/[^\s]*$/, "path must start with /");
+
+const vital = z
+  .tuple([z.enum(VITAL_NAMES), z.number().finite().min(0)])
+  .refine(([name, value]) => value <= VITAL_MAX[name as VitalName], "value out of range");
+
+/**
+ * What the tracker (app/lib/tracker.ts) sends, with short keys to keep it small:
+ * a page view `{k:"v", p, r, us, um, uc, w, l}` or a batch of web-vitals `{k:"m", p, m:[[name, value]]}`.
+ */
+export const collectSchema = z.discriminatedUnion("k", [
+  z.object({
+    k: z.literal("v"),
+    p: path,
+    r: optionalText(COLLECT_LIMITS.referrer),
+    us: optionalText(COLLECT_LIMITS.utm),
+    um: optionalText(COLLECT_LIMITS.utm),
+    uc: optionalText(COLLECT_LIMITS.utm),
+    w: z.number().int().min(0).max(COLLECT_LIMITS.width).optional(),
+    l: optionalText(COLLECT_LIMITS.language),
+  }),
+  z.object({
+    k: z.literal("m"),
+    p: path,
+    m: z.array(vital).min(1).max(COLLECT_LIMITS.vitalsPerBeacon),
+  }),
+]);
+
+export type CollectPayload = z.infer<typeof collectSchema>;
+
+/** Pages that are not the public site are never counted, whatever a script sends. */
+export function isTrackedPath(p: string): boolean {
+  return !/^\/(admin|portal|api|files|assets|auth-callback)(\/|$|\?)/.test(p);
+}

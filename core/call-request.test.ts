@@ -1,0 +1,36 @@
+import { expect, it } from "vitest";
+import { CALL_REQUEST_MESSAGES, callRequestBrief, validateCallRequest } from "./call-request.ts";
+import { CONTACT_MESSAGES, validateContactForm } from "./contact-form.ts";
+
+const valid = { name: "Dana", email: "dana@example.test", phone: "(214) 555-0100" };
+
+it("asks for name, e-mail and phone, in that order", () => {
+  expect(validateCallRequest({})).toMatchObject({ ok: false, field: "name" });
+  expect(validateCallRequest({ name: "Dana", email: "nope" })).toEqual({
+    ok: false,
+    field: "email",
+    message: CONTACT_MESSAGES.emailInvalid,
+  });
+  expect(validateCallRequest({ name: "Dana", email: "dana@example.test" })).toEqual({
+    ok: false,
+    field: "phone",
+    message: CALL_REQUEST_MESSAGES.phoneRequired,
+  });
+  expect(validateCallRequest({ ...valid, phone: "call me" })).toMatchObject({
+    message: CALL_REQUEST_MESSAGES.phoneInvalid,
+  });
+});
+
+it("becomes a project brief that the contact rules accept, naming phone and time", () => {
+  const checked = validateCallRequest({
+    ...valid,
+    preferred_time: "Tuesday morning",
+    message: "About a film",
+  });
+  if (!checked.ok) throw new Error(checked.message);
+  const brief = callRequestBrief(checked.data);
+  expect(brief.project_details).toContain("(214) 555-0100");
+  expect(brief.project_details).toContain("Tuesday morning");
+  expect(brief.project_details).toContain("About a film");
+  expect(validateContactForm(brief)).toMatchObject({ ok: true });
+});

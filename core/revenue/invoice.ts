@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { centsToDecimal, mulDivRound, parseCents } from "../money.ts";
+
+/** Stored statuses; 'overdue' is derived from the due date (see invoiceStatus). */
+export const STORED_INVOICE_STATUSES = ["draft", "sent", "partially_paid", "paid", "void"] as const;
+export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
+export type InvoiceStatus = StoredInvoiceStatus | "overdue";
+
+/** The kit's StatusBadge and core/status-tones.ts spell the stored 'partially_paid' with a hyphen. */
+export function invoiceBadgeStatus(status: InvoiceStatus): string {
+  return status === "partially_paid" ? "partially-paid" : status;
+}
+
+/** Overdue: sent or partly paid, and past its due date (in the agency's time zone). */
+export function invoiceStatus(stored: StoredInvoiceStatus, dueDate: string, today: string): InvoiceStatus {
+  if ((stored === "sent" || stored === "partially_paid") && dueDate < today) return "overdue";
+  return stored;
+}
+
+/** INV-2026-0001: the year of issue and a per-year counter, padded to four digits. */
+export function invoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(4, "0")}`;
+}
+
+export type LineInput = { description: string; quantity: string; unitPrice: string };
+
+/** quantity (up to 2 decimals) × unit price, rounded to the cent. */
+export function lineAmount(line: Pick<LineInput, "quantity" | "unitPrice">): bigint {
+  return mulDivRound(parseCents(line.unitPrice), parseCents(line.quantity), 100n);
+}
+
+/**
+ * Totals of an invoice: the discount is an amount taken off the subtotal, tax applies to what
+ * remains (rate in percent, up to 2 decimals), each rounded to the cent.
+ */
+export function invoiceTotals(
+  lines: Pick<LineInput, "quantity" | "unitPrice">[],
+  taxRate: string,
+  discount: string,
+) {
+  const subtotal = lines.reduce((sum, l) => sum + lineAmount(l), 0n);
+  const discountCents = parseCents(discount);
+  const taxable = subtotal - discountCents;
+  const tax = mulDivRound(taxable, parseCents(taxRate), 10000n);
+  const total = taxable + tax;
+  return {
+    subtotal: centsToDecimal(subtotal),
+    discount: centsToDecimal(discountCents),
+    tax: centsToDecimal(tax),
+    total: centsToDecimal(total),
+  };
+}
+
+const money = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || "0")
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), message);
+
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date.");
+
+export const invoiceInput = z
+  .object({
+    contactId: z.uuid("Choose the client contact."),
+    projectId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .pipe(z.uuid("Choose a project from the list.").nullable()),
+    issueDate: day,
+    dueDate: day,
+    taxRate: money("Enter a tax rate such as 8.25.").refine(
+      (v) => parseCents(v) <= 10000n,
+      "The tax rate is at most 100 %.",
+    ),
+    discount: money("Enter a discount such as 100.00."),
+    notes: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .transform((v) => v || null),
+    items: z
+      .array(
+        z.object({
+          description: z.string().trim().min(1, "Each line needs a description.").max(300),
+          quantity: money("Enter a quantity such as 1 or 2.5.").refine(
+            (v) => parseCents(v) > 0n,
+            "A quantity is above 0.",
+          ),
+          unitPrice: money("Enter a unit price such as 250.00."),
+        }),
+      )
+      .min(1, "Add at least one line item.")
+      .max(100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.dueDate < v.issueDate)
+      ctx.addIssue({
+        code: "custom",
+        message: "The due date is on or after the issue date.",
+        path: ["dueDate"],
+      });
+    const totals = invoiceTotals(v.items, v.taxRate, v.discount);
+    if (parseCents(totals.total) <= 0n)
+      ctx.addIssue({ code: "custom", message: "The invoice total must be above 0.", path: ["discount"] });
+  });
+
+export type InvoiceInput = z.output<typeof invoiceInput>;
+
+/** What is still owed; a payment may not exceed it. */
+export function balanceDue(total: string, paid: string): string {
+  return centsToDecimal(parseCents(total) - parseCents(paid));
+}
+
+/** The stored status after a payment: paid once the balance reaches zero. */
+export function statusAfterPayment(total: string, paid: string): StoredInvoiceStatus {
+  return parseCents(paid) >= parseCents(total) ? "paid" : "partially_paid";
+}

@@ -1,0 +1,52 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type AudienceRule, audienceRule } from "../../core/campaigns/audiences.ts";
+import type { Db } from "../db/client.ts";
+import { rows } from "./sql-rows.ts";
+
+/* The audience rule in SQL (core/campaigns/audiences.ts): confirmed subscribers (unsubscribing
+   deletes the row) that match the rule. A subscriber's tags are its own plus those of a CRM
+   contact with the same e-mail (DESIGN.md). */
+
+function matches(rule: AudienceRule): SQL {
+  if (rule.everyone) return sql`true`;
+  if (rule.tags.length === 0) return sql`false`;
+  const tags = sql`array[${sql.join(
+    rule.tags.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`(s.tags && ${tags} or exists (
+    select 1 from contacts c where lower(c.email) = lower(s.email) and c.tags && ${tags}))`;
+}
+
+/** How many the choice reaches now, and how many it leaves out because they never confirmed. */
+export async function countReach(db: Db, recipients: readonly string[]) {
+  const rule = audienceRule(recipients);
+  const [row] = await rows<{ included: number; unconfirmed: number }>(
+    db,
+    sql`
+    select count(*) filter (where s.is_confirmed)::int as included,
+           count(*) filter (where not s.is_confirmed)::int as unconfirmed
+    from subscribers s where ${matches(rule)}`,
+  );
+  return { included: Number(row?.included ?? 0), unconfirmed: Number(row?.unconfirmed ?? 0) };
+}
+
+/**
+ * One queued delivery per confirmed subscriber of the audience. ON CONFLICT DO NOTHING on the
+ * (campaign, subscriber) pair: running it twice never queues anyone twice. Returns how many rows
+ * were added.
+ */
+export async function materialiseDeliveries(db: Db, campaignId: string, recipients: readonly string[]) {
+  const rule = audienceRule(recipients);
+  const [row] = await rows<{ added: number }>(
+    db,
+    sql`
+    with added as (insert into campaign_deliveries (campaign_id, subscriber_id, email, unsubscribe_token)
+    select ${campaignId}, s.id, s.email, s.unsubscribe_token
+    from subscribers s
+    where s.is_confirmed and ${matches(rule)}
+    on conflict (campaign_id, subscriber_id) do nothing returning 1)
+    select count(*)::int as added from added`,
+  );
+  return Number(row?.added ?? 0);
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Response headers that depend on who and what (issue 19):
+ * - private pages and their data (admin, portal, sign-in pages, /api, downloads, anything that
+ *   sets or carries a session cookie) get `Cache-Control: no-store`, so Back after sign-out shows
+ *   nothing from the browser cache;
+ * - HSTS only when the request came over https (it means nothing, and misleads, over http).
+ */
+const PRIVATE_PATH =
+  /^\/(admin|client-portal|api|files|login|logout|auth-callback|reset-password)(\/|\.data|$)/;
+
+export function isPrivateRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  if (PRIVATE_PATH.test(url.pathname)) return true;
+  return /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
+export function isHttps(request: Request, baseUrl: string): boolean {
+  return new URL(request.url).protocol === "https:" || baseUrl.startsWith("https://");
+}
+
+export function privateResponseHeaders(baseUrl: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const request = c.req.raw;
+    const headers = c.res.headers;
+    if (isPrivateRequest(request) || headers.has("set-cookie")) {
+      const current = headers.get("cache-control") ?? "";
+      // Immutable hashed assets stay cacheable; everything else personal is never stored.
+      // no-transform (event streams) keeps compression from buffering the stream.
+      if (!current.includes("immutable")) {
+        headers.set(
+          "Cache-Control",
+          current.includes("no-transform") ? "no-store, no-transform" : "no-store",
+        );
+      }
+    }
+    if (isHttps(request, baseUrl())) {
+      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+  };
+}

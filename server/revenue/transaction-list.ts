@@ -1,0 +1,131 @@
+import { and, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { exportFileName } from "../../core/csv.ts";
+import { TRANSACTION_PAGE_SIZE, type TransactionListQuery } from "../../core/revenue/list-query.ts";
+import { overdueOnOrBefore } from "../../core/revenue/overdue.ts";
+import { rangeWindow } from "../../core/revenue/range.ts";
+import { assertAdmin } from "../admin-access.ts";
+import { csvStream } from "../csv-stream.ts";
+import { getDb } from "../db/client.ts";
+import { contacts, projects, transactions } from "../db/schema.ts";
+import type { SessionUser } from "../session.ts";
+import { getRevenueSettings } from "./settings.ts";
+
+const t = transactions;
+
+/** The filters of the tab as SQL: range (by date), type, status and search. */
+function where(query: Omit<TransactionListQuery, "page">, today: string): SQL | undefined {
+  const window = rangeWindow(query.range, today);
+  const parts: (SQL | undefined)[] = [gte(t.date, window.from), lte(t.date, window.to)];
+  if (query.id) parts.push(eq(t.id, query.id));
+  if (query.type !== "all") parts.push(eq(t.type, query.type));
+  if (query.status !== "all") parts.push(eq(t.status, "pending"), ne(t.type, "expense"));
+  if (query.status === "overdue") parts.push(lte(t.date, overdueOnOrBefore(today)));
+  if (query.q) {
+    // Case-insensitive on the description and on the joined contact and project names (trigram indexes).
+    const like = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
+    parts.push(
+      or(
+        ilike(t.description, like),
+        inArray(
+          t.contactId,
+          getDb().select({ id: contacts.id }).from(contacts).where(ilike(contacts.name, like)),
+        ),
+        inArray(
+          t.projectId,
+          getDb().select({ id: projects.id }).from(projects).where(ilike(projects.name, like)),
+        ),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const columns = {
+  id: t.id,
+  amount: sql<string>`${t.amount}::text`,
+  type: t.type,
+  category: t.category,
+  description: t.description,
+  date: t.date,
+  status: t.status,
+  contactId: t.contactId,
+  projectId: t.projectId,
+  invoiceId: t.invoiceId,
+  contactName: contacts.name,
+  projectName: projects.name,
+};
+
+export type TransactionRow = {
+  id: string;
+  amount: string;
+  type: "income" | "expense";
+  category: string | null;
+  description: string | null;
+  date: string;
+  status: "pending" | "completed" | "cancelled";
+  contactId: string | null;
+  projectId: string | null;
+  invoiceId: string | null;
+  contactName: string | null;
+  projectName: string | null;
+};
+
+function base() {
+  return getDb()
+    .select(columns)
+    .from(t)
+    .leftJoin(contacts, eq(contacts.id, t.contactId))
+    .leftJoin(projects, eq(projects.id, t.projectId));
+}
+
+/** One page of the transactions tab, newest first, with the filtered count. */
+export async function listTransactions(actor: SessionUser, query: TransactionListQuery) {
+  assertAdmin(actor);
+  const { today } = await getRevenueSettings();
+  const filter = where(query, today);
+  const [rows, [{ count }]] = await Promise.all([
+    base()
+      .where(filter)
+      .orderBy(desc(t.date), desc(t.id))
+      .limit(TRANSACTION_PAGE_SIZE)
+      .offset((query.page - 1) * TRANSACTION_PAGE_SIZE),
+    getDb().select({ count: sql<number>`count(*)::int` }).from(t).where(filter),
+  ]);
+  return { rows: rows as TransactionRow[], total: Number(count), today };
+}
+
+/** One transaction, for the edit form and the dashboard's 'Overdue payment' link. */
+export async function getTransaction(actor: SessionUser, id: string) {
+  assertAdmin(actor);
+  const [row] = await base().where(eq(t.id, id));
+  return (row as TransactionRow | undefined) ?? null;
+}
+
+/** The filtered list as streamed CSV, in keyset batches (date, id) so that large exports stay flat. */
+export async function exportTransactions(actor: SessionUser, query: TransactionListQuery, now = new Date()) {
+  assertAdmin(actor);
+  const { today } = await getRevenueSettings();
+  const filter = where(query, today);
+  const stream = await csvStream<TransactionRow>({
+    header: ["Date", "Type", "Category", "Description", "Amount", "Status", "Contact", "Project"],
+    batch: async (last, size) => {
+      const after = last ? sql`(${t.date}, ${t.id}) < (${last.date}, ${last.id})` : undefined;
+      return (await base()
+        .where(and(filter, after))
+        .orderBy(desc(t.date), desc(t.id))
+        .limit(size)) as TransactionRow[];
+    },
+    // Signed amounts as numbers (never formula-prefixed); texts go through csvCell's injection guard.
+    cells: (r) => [
+      r.date,
+      r.type,
+      r.category,
+      r.description,
+      Number(r.type === "expense" ? `-${r.amount}` : r.amount),
+      r.status,
+      r.contactName,
+      r.projectName,
+    ],
+  });
+  return { stream, fileName: exportFileName("transactions", now) };
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, signIn, test, testUsers, waitForMail } from "./support/fixtures.ts";
+
+/* The Revenue Tracker (issue 16): a transaction added, found and exported; an invoice created,
+   sent, seen by its client with its PDF, paid. */
+
+test.describe.configure({ timeout: 90_000 });
+
+async function signedInPage(browser: Browser, role: keyof typeof testUsers) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, role);
+  return page;
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState("networkidle");
+}
+
+test("add a transaction, find it by search and export the filtered list", async ({ browser }) => {
+  const admin = await signedInPage(browser, "admin");
+  const label = `E2E retainer ${randomUUID().slice(0, 8)}`;
+  await visit(admin, "/admin/revenue?tab=transactions");
+  await expectAccessible(admin);
+
+  await admin.getByRole("button", { name: "Add Transaction" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Add Transaction" });
+  await dialog.getByRole("button", { name: "Add Transaction" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Please fill in all required fields: Amount, Type, and Date.",
+  );
+  await dialog.getByLabel("Amount *").fill("1234.56");
+  await dialog.getByLabel("Category").selectOption("Brand Consulting");
+  await dialog.getByLabel("Description").fill(label);
+  await dialog.getByRole("button", { name: "Add Transaction" }).click();
+  await expect(dialog).toBeHidden();
+
+  await admin.getByLabel("Search transactions").fill(label.toUpperCase());
+  await admin.getByRole("button", { name: "Search", exact: true }).click();
+  const row = admin.getByRole("row", { name: new RegExp(label) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("+$1,234.56");
+  await expect(admin.getByRole("row")).toHaveCount(2);
+
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Export" }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+  expect(csv).toContain(label);
+  expect(csv).toContain("1234.56");
+});
+
+test("an invoice is created, sent, seen by its client with its PDF, and paid", async ({ browser }) => {
+  const admin = await signedInPage(browser, "admin");
+  const line = `E2E brand film ${randomUUID().slice(0, 8)}`;
+  await visit(admin, "/admin/revenue?tab=invoices");
+  await admin.getByRole("button", { name: "New Invoice" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New Invoice" });
+  const client = dialog.getByLabel("Client *");
+  const option = await client
+    .locator("option", { hasText: testUsers.client.email })
+    .first()
+    .getAttribute("value");
+  await client.selectOption(option ?? "");
+  await dialog.getByLabel("Line 1 description").fill(line);
+  await dialog.getByLabel("Line 1 unit price").fill("500.10");
+  await dialog.getByLabel("Line 1 quantity").fill("2");
+  await expect(dialog.getByText("Total $1,000.20")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Invoice" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = admin.getByRole("row").filter({ hasText: "$1,000.20" }).filter({ hasText: "Draft" }).first();
+  const number = (await row.getByRole("cell").first().textContent())?.trim() ?? "";
+  expect(number).toMatch(/^INV-\d{4}-\d{4,}$/);
+  const invoiceRow = admin.getByRole("row").filter({ hasText: number });
+  await invoiceRow.getByRole("button", { name: "Send" }).click();
+  await expect(invoiceRow).toContainText("Sent");
+  const mail = await waitForMail(testUsers.client.email, new RegExp(`Invoice ${number}`));
+  expect(mail.text).toContain("/client-portal/billing");
+
+  const portal = await signedInPage(browser, "client");
+  await visit(portal, "/client-portal/billing");
+  const invoices = portal.getByRole("region", { name: "Invoices" });
+  const item = invoices.getByRole("listitem").filter({ hasText: number });
+  await expect(item).toContainText("Sent");
+  const pdfHref = await item.getByRole("link", { name: /PDF/ }).getAttribute("href");
+  const pdf = await portal.request.get(pdfHref ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const other = await signedInPage(browser, "client2");
+  expect((await other.request.get(pdfHref ?? "")).status()).toBe(404);
+
+  await invoiceRow.getByRole("button", { name: "Record payment" }).click();
+  await invoiceRow.getByRole("button", { name: "Save payment" }).click();
+  await expect(invoiceRow).toContainText("Paid");
+  await portal.reload();
+  await expect(item).toContainText("Paid");
+  // The payment is also in the client's transaction history.
+  await expect(portal.getByText(`Payment for invoice ${number}`)).toBeVisible();
+  await expectAccessible(portal);
+});

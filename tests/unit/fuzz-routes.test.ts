@@ -1,0 +1,124 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../server/http/app.ts";
+import {
+  type FuzzRequest,
+  leakPattern,
+  pathCorpus,
+  postCorpus,
+  queryCorpus,
+} from "../support/fuzz-corpus.ts";
+import { createSignedInUser } from "../support/portal-data.ts";
+import { flattenRoutes, sampleUrl } from "../support/route-table.ts";
+import { useTestDatabase } from "../support/test-database.ts";
+
+/* Issue 19, item 2: every route of app/routes.ts and the HTTP shell's own endpoints get the
+   malformed-input corpus as visitor, client and admin; any 5xx, stack trace or SQL fails. */
+
+useTestDatabase();
+const ORIGIN = "http://localhost:3000";
+const shellEndpoints = [
+  "/healthz",
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/request-password-reset",
+  "/api/auth/reset-password",
+  "/api/auth/update-user",
+  "/api/auth/list-sessions",
+  "/api/auth/get-session",
+  "/files/deliverables/00000000-0000-4000-8000-000000000000",
+  "/files/deliverables/not-a-uuid",
+];
+
+let app: ReturnType<typeof createApp>;
+const cookies: Record<string, string | undefined> = { visitor: undefined };
+const tally = { sent: 0, errors: 0 };
+const failures: string[] = [];
+
+beforeAll(async () => {
+  const buildFile = path.resolve("build/server/index.js");
+  // The built app is what the shell serves: build the current code (FUZZ_REUSE_BUILD=1 skips it).
+  if (!process.env.FUZZ_REUSE_BUILD || !existsSync(buildFile)) {
+    execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  }
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  app = createApp({ mode: "production", build, realtime: () => null });
+  cookies.client = (await createSignedInUser()).cookie;
+  cookies.admin = (await createSignedInUser({ admin: true })).cookie;
+}, 240_000);
+
+afterAll(() => {
+  console.log(`fuzz: ${tally.sent} requests sent, ${tally.errors} answered 5xx, ${failures.length} failures`);
+});
+
+async function send(request: FuzzRequest, who: string) {
+  const headers = new Headers(request.headers);
+  headers.set("origin", ORIGIN);
+  const cookie = cookies[who];
+  if (cookie) headers.set("cookie", cookie);
+  tally.sent++;
+  let status: number;
+  let text: string;
+  try {
+    const response = await app.request(`${ORIGIN}${request.path}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+      redirect: "manual",
+    });
+    status = response.status;
+    // Streams (the live-update channel) never end: read only the first part of a body.
+    text = response.headers.get("content-type")?.includes("event-stream") ? "" : await response.text();
+  } catch (error) {
+    status = 599;
+    text = String(error);
+  }
+  if (status >= 500) tally.errors++;
+  if (status >= 500 || leakPattern.test(text)) {
+    failures.push(
+      `${who} ${request.method} ${request.path.slice(0, 120)} -> ${status} ${text.slice(0, 160)}`,
+    );
+  }
+}
+
+function targets() {
+  const patterns = [...new Set(flattenRoutes().map((route) => sampleUrl(route.pattern)))];
+  return [...patterns, ...shellEndpoints].filter((url) => url !== "/api/events");
+}
+
+/** Every (route, input) pair; each actor sends a fixed, interleaved share (FUZZ_FULL=1: all). */
+function corpus(): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  for (const target of targets()) {
+    const base = target === "/" ? "" : target;
+    for (const suffix of pathCorpus)
+      if (base || suffix !== ".data") requests.push({ method: "GET", path: `${base}${suffix}` || "/" });
+    for (const query of queryCorpus) requests.push({ method: "GET", path: `${target}${query}` });
+    for (const body of postCorpus()) requests.push({ method: "POST", path: target, ...body });
+    for (const method of ["PUT", "DELETE", "PATCH"]) requests.push({ method, path: target });
+  }
+  return requests;
+}
+const STRIDE = process.env.FUZZ_FULL ? 1 : 15;
+
+describe("fuzz: no route answers bad input with a 5xx, a stack trace or SQL", () => {
+  ["visitor", "client", "admin"].forEach((who, actorIndex) => {
+    it(`as ${who}`, async () => {
+      // React Router logs a POST to a route without an action (it answers 405); anything else
+      // logged is a failure like a 5xx.
+      const logged: string[] = [];
+      vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+        const line = args.map(String).join(" ");
+        if (!/did not provide an `action`/.test(line)) logged.push(line.slice(0, 300));
+      });
+      const requests = corpus();
+      for (let i = actorIndex; i < requests.length; i += STRIDE) await send(requests[i], who);
+      expect(failures).toEqual([]);
+      expect(logged).toEqual([]);
+    }, 600_000);
+  });
+});
