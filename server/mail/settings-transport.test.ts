@@ -137,6 +137,14 @@ it("says in words what went wrong with the mail server", () => {
   expect(describeMailError({ code: "ECONNECTION", message: "connect ECONNREFUSED 127.0.0.1:2525" })).toBe(
     "Could not connect to the mail server (connect ECONNREFUSED 127.0.0.1:2525). Check the host name and port.",
   );
+  expect(describeMailError({ code: "EDNS", message: "getaddrinfo ENOTFOUND ssl.example.test" })).toBe(
+    "Could not connect to the mail server (getaddrinfo ENOTFOUND ssl.example.test). Check the host name and port.",
+  );
+  expect(
+    describeMailError({ code: "ESOCKET", message: "self-signed certificate in certificate chain" }),
+  ).toMatch(
+    /^Could not set up a secure connection with the mail server \(self-signed certificate in certificate chain\)\./,
+  );
   expect(describeMailError(new Error("Greeting never received"))).toBe("Greeting never received");
 });
 

@@ -48,7 +48,6 @@ const problem = (text: string): Relay => ({ ok: false, problem: text });
  * account password there); its EU region is smtp.eu.mailgun.org, entered as the host.
  */
 export function mailRelay(settings: EmailSettings): Relay {
-  const password = decryptSecret(settings.smtpPassword);
   if (settings.emailProvider === "sendgrid") {
     const key = decryptSecret(settings.sendgridKey);
     if (!key)
@@ -57,6 +56,7 @@ export function mailRelay(settings: EmailSettings): Relay {
       );
     return { ok: true, server: { ...SENDGRID_RELAY, auth: { user: "apikey", pass: key } } };
   }
+  const password = decryptSecret(settings.smtpPassword);
   if (settings.emailProvider === "mailgun") {
     if (!password)
       return problem(
@@ -144,11 +144,12 @@ export function describeMailError(error: unknown): string {
   const detail = (e.response ?? e.message ?? String(error)).trim();
   if (e.code === "EAUTH" || e.responseCode === 535)
     return `The mail server refused the user name, password or API key (${detail}).`;
-  if (e.code === "ETLS" || /certificate|wrong version number|ssl/i.test(detail))
+  const tlsFailure = /certificate|wrong version number|SSL routines/i.test(detail);
+  if (e.code === "ETLS" || (e.code === "ESOCKET" && tlsFailure))
     return `Could not set up a secure connection with the mail server (${detail}). Check the port and connection security: TLS from the start usually uses port 465, STARTTLS port 587.`;
   if (e.code === "ECONNECTION" || e.code === "ECONNREFUSED" || e.code === "ESOCKET" || e.code === "EDNS")
     return `Could not connect to the mail server (${detail}). Check the host name and port.`;
-  if (e.code === "ETIMEDOUT" || e.code === "EGREETING")
+  if (e.code === "ETIMEDOUT")
     return `The mail server did not answer in time (${detail}). Check the host name, port and connection security.`;
   if (e.code === "EENVELOPE" || (e.responseCode && e.responseCode >= 550))
     return `The mail server refused the message or its addresses (${detail}).`;
