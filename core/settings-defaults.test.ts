@@ -3,14 +3,15 @@ import { coerceSetting, PUBLIC_SETTING_KEYS, SETTING_KEYS, SETTINGS_DEFAULTS } f
 
 it("has a default for every key of 001 section 3", () => {
   // 25 keys of 001 section 3; emailSendRate and emailTracking (issue 14), respectDoNotTrack
-  // (issue 15), backupKeepCount (issue 17) and 4 billing keys (issue 16).
-  expect(SETTING_KEYS).toHaveLength(33);
+  // (issue 15), backupKeepCount and 5 SMTP server keys (issue 17) and 4 billing keys (issue 16).
+  expect(SETTING_KEYS).toHaveLength(38);
   for (const key of SETTING_KEYS) expect(SETTINGS_DEFAULTS).toHaveProperty(key);
   expect(SETTINGS_DEFAULTS.contactEmail).toMatch(/@/);
 });
 
-it("never exposes the secret key publicly", () => {
+it("never exposes the secret keys publicly", () => {
   expect(PUBLIC_SETTING_KEYS).not.toContain("sendgridKey");
+  expect(PUBLIC_SETTING_KEYS).not.toContain("smtpPassword");
 });
 
 it("reads booleans as true/false or the text 'true'", () => {

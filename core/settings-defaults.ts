@@ -5,6 +5,12 @@ export const SETTING_GROUPS = {
   general: ["siteName", "siteDescription", "contactEmail", "contactPhone", "businessAddress"],
   email: [
     "emailProvider",
+    /* The mail server of the smtp provider (issue 17); Mailgun's relay uses host, user and password. */
+    "smtpHost",
+    "smtpPort",
+    "smtpSecurity",
+    "smtpUser",
+    "smtpPassword",
     "emailFromName",
     "emailFromAddress",
     "emailReplyTo",
@@ -28,6 +34,15 @@ export type SettingValue = string | boolean;
 export const SETTING_KEYS = Object.values(SETTING_GROUPS).flat() as SettingKey[];
 
 export const EMAIL_PROVIDERS = ["sendgrid", "mailgun", "smtp"] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+
+/**
+ * How the connection to the mail server is secured: upgraded with STARTTLS before the password is
+ * sent (port 587), TLS from the first byte (port 465), or none (a relay on a trusted network; a
+ * server that offers STARTTLS is still upgraded).
+ */
+export const SMTP_SECURITY = ["starttls", "tls", "none"] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
 /** The business's own details, used whenever a key has never been saved. */
 export const SETTINGS_DEFAULTS = {
@@ -37,6 +52,12 @@ export const SETTINGS_DEFAULTS = {
   contactPhone: agency.defaults.contactPhone,
   businessAddress: agency.defaults.businessAddress,
   emailProvider: "smtp",
+  // No host: the smtp provider sends through SMTP_URL (or writes .eml files without it).
+  smtpHost: "",
+  smtpPort: "587",
+  smtpSecurity: "starttls",
+  smtpUser: "",
+  smtpPassword: "",
   emailFromName: agency.name,
   emailFromAddress: agency.defaults.contactEmail,
   emailReplyTo: agency.defaults.contactEmail,
@@ -74,7 +95,7 @@ export type Settings = {
   [K in SettingKey]: (typeof SETTINGS_DEFAULTS)[K] extends boolean ? boolean : string;
 };
 
-/** Keys any visitor may read (never secrets such as sendgridKey). */
+/** Keys any visitor may read (never secrets such as sendgridKey and smtpPassword). */
 export const PUBLIC_SETTING_KEYS = [
   "siteName",
   "siteDescription",

@@ -7,7 +7,9 @@ import {
   type SETTINGS_DEFAULTS,
   type SettingKey,
   type Settings,
+  SMTP_SECURITY,
 } from "./settings-defaults.ts";
+import { smtpHostProblem, smtpPortProblem } from "./smtp-settings.ts";
 
 /*
  * One zod schema per settings tab (001 section 2), shared by the form for instant messages and by
@@ -33,6 +35,12 @@ const url = (label: string) =>
   text(label, 500).refine((v) => v === "" || /^https:\/\/[^\s]+$/i.test(v), {
     message: `${label} must be a URL starting with https://`,
   });
+/** A text checked by a rule that names its own problem (core/smtp-settings.ts). */
+const checked = (label: string, max: number, problem: (v: string) => string | null) =>
+  text(label, max).superRefine((v, ctx) => {
+    const message = problem(v);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 export const generalSchema = z.object({
@@ -45,6 +53,12 @@ export const generalSchema = z.object({
 
 export const emailSchema = z.object({
   emailProvider: z.enum(EMAIL_PROVIDERS, { error: "Choose SendGrid, Mailgun or SMTP" }),
+  smtpHost: checked("SMTP host", 253, smtpHostProblem),
+  smtpPort: checked("SMTP port", 5, smtpPortProblem),
+  smtpSecurity: z.enum(SMTP_SECURITY, { error: "Choose STARTTLS, TLS from the start or none" }),
+  smtpUser: text("SMTP user name", 254),
+  /* Write-only like sendgridKey: '' keeps the stored password (server/settings/save.ts). */
+  smtpPassword: text("SMTP password", 500),
   emailFromName: text("From name", 100),
   emailFromAddress: email("From address"),
   emailReplyTo: email("Reply-to address"),
@@ -146,15 +160,28 @@ export const settingsSchema = generalSchema
   .extend(billingSchema.shape)
   .strict();
 
-/** An import file: any subset of the keys (never the secret), strictly typed. */
-export const settingsImportSchema = settingsSchema.omit({ sendgridKey: true }).partial().strict();
+/**
+ * Keys that never leave the server in plain text, nor in an export or import: write-only in the
+ * form, encrypted at rest (server/settings/secret.ts). The form shows a mask: the last characters
+ * of an API key, to tell keys apart, but nothing of a password.
+ */
+export const SECRET_SETTINGS = {
+  sendgridKey: { maskShows: 4 },
+  smtpPassword: { maskShows: 0 },
+} as const satisfies Partial<Record<SettingKey, { maskShows: number }>>;
 
-/** Keys that never leave the server in plain text, nor in an export. */
-export const SECRET_SETTING_KEYS = ["sendgridKey"] as const satisfies readonly SettingKey[];
+export type SecretSettingKey = keyof typeof SECRET_SETTINGS;
+export const SECRET_SETTING_KEYS = Object.keys(SECRET_SETTINGS) as SecretSettingKey[];
 
-export function isSecretKey(key: string) {
-  return (SECRET_SETTING_KEYS as readonly string[]).includes(key);
+export function isSecretKey(key: string): key is SecretSettingKey {
+  return key in SECRET_SETTINGS;
 }
+
+/** An import file: any subset of the keys (never a secret), strictly typed. */
+export const settingsImportSchema = settingsSchema
+  .omit({ sendgridKey: true, smtpPassword: true } satisfies Record<SecretSettingKey, true>)
+  .partial()
+  .strict();
 
 /** The first problem in words, naming the key ('siteName: Site name is required'). */
 export function describeIssue(error: z.ZodError): string {

@@ -34,9 +34,16 @@ it("reads saved values, with booleans stored as true/false or the text 'true'", 
 });
 
 it("never hands out secrets as public settings", async () => {
-  await getDb().insert(appSettings).values({ key: "sendgridKey", value: "SG.secret" });
+  await getDb()
+    .insert(appSettings)
+    .values([
+      { key: "sendgridKey", value: "SG.secret" },
+      { key: "smtpPassword", value: "smtp-secret" },
+    ]);
   const settings = await getPublicSettings();
   expect(settings).not.toHaveProperty("sendgridKey");
+  expect(settings).not.toHaveProperty("smtpPassword");
+  expect(JSON.stringify(settings)).not.toMatch(/SG\.secret|smtp-secret/);
   expect(settings.contactPhone).toBe("(972) 555-0100");
   expect(settings.calendlyUrl).toBe(SETTINGS_DEFAULTS.calendlyUrl);
 });

@@ -1,4 +1,4 @@
-import type { Settings } from "../../core/settings-defaults.ts";
+import type { Settings, SmtpSecurity } from "../../core/settings-defaults.ts";
 import { decryptSecret } from "../settings/secret.ts";
 import { getSettings } from "../settings.ts";
 import {
@@ -17,6 +17,11 @@ import {
 
 export const EMAIL_SETTING_KEYS = [
   "emailProvider",
+  "smtpHost",
+  "smtpPort",
+  "smtpSecurity",
+  "smtpUser",
+  "smtpPassword",
   "emailFromName",
   "emailFromAddress",
   "emailReplyTo",
@@ -26,29 +31,56 @@ export const EMAIL_SETTING_KEYS = [
 
 export type EmailSettings = Pick<Settings, (typeof EMAIL_SETTING_KEYS)[number]>;
 
-export const SENDGRID_RELAY = { host: "smtp.sendgrid.net", port: 587 } as const;
-export const MAILGUN_RELAY = { host: "smtp.mailgun.org", port: 587 } as const;
+/* Both relays take STARTTLS on 587 (SendGrid: twilio.com/docs/sendgrid/for-developers/sending-email/
+   integrating-with-the-smtp-api; Mailgun: documentation.mailgun.com/docs/mailgun/user-manual/smtp-protocol). */
+export const SENDGRID_RELAY = { host: "smtp.sendgrid.net", port: 587, security: "starttls" } as const;
+export const MAILGUN_RELAY = { host: "smtp.mailgun.org", port: 587, security: "starttls" } as const;
 
 export type Relay = { ok: true; server?: SmtpServer } | { ok: false; problem: string };
 
+const problem = (text: string): Relay => ({ ok: false, problem: text });
+
 /**
- * Where mail goes: smtp uses SMTP_URL (or .eml files when unset); SendGrid's relay logs in as
- * 'apikey' with the stored key; Mailgun's as postmaster of the From address's domain with it.
+ * Where mail goes. smtp: the server of the SMTP fields when a host is set, otherwise SMTP_URL (or
+ * .eml files when unset). SendGrid's relay logs in as the fixed user 'apikey' with the stored API
+ * key. Mailgun's relay logs in with the SMTP credentials of the sending domain (a login such as
+ * postmaster@mg.example.com and its SMTP password; Mailgun accepts neither the API key nor the
+ * account password there); its EU region is smtp.eu.mailgun.org, entered as the host.
  */
 export function mailRelay(settings: EmailSettings): Relay {
-  if (settings.emailProvider === "smtp") return { ok: true };
-  const key = decryptSecret(settings.sendgridKey);
-  const name = settings.emailProvider === "sendgrid" ? "SendGrid" : "Mailgun";
-  if (!key) {
-    return {
-      ok: false,
-      problem: `${name} is the e-mail provider, but no API key is stored. Enter it on the Integrations tab.`,
-    };
+  if (settings.emailProvider === "sendgrid") {
+    const key = decryptSecret(settings.sendgridKey);
+    if (!key)
+      return problem(
+        "SendGrid is the e-mail provider, but no API key is stored. Enter it on the Integrations tab.",
+      );
+    return { ok: true, server: { ...SENDGRID_RELAY, auth: { user: "apikey", pass: key } } };
   }
-  if (settings.emailProvider === "sendgrid")
-    return { ok: true, server: { ...SENDGRID_RELAY, user: "apikey", pass: key } };
-  const domain = settings.emailFromAddress.split("@")[1] ?? "";
-  return { ok: true, server: { ...MAILGUN_RELAY, user: `postmaster@${domain}`, pass: key } };
+  const password = decryptSecret(settings.smtpPassword);
+  if (settings.emailProvider === "mailgun") {
+    if (!password)
+      return problem(
+        "Mailgun is the e-mail provider, but no SMTP password is stored. Enter the SMTP login and password of your Mailgun domain on the Email tab.",
+      );
+    const domain = settings.emailFromAddress.split("@")[1] ?? "";
+    const user = settings.smtpUser || `postmaster@${domain}`;
+    const host = settings.smtpHost || MAILGUN_RELAY.host;
+    return { ok: true, server: { ...MAILGUN_RELAY, host, auth: { user, pass: password } } };
+  }
+  if (!settings.smtpHost) return { ok: true };
+  if (settings.smtpUser && !password)
+    return problem(
+      "An SMTP user name is set, but no SMTP password is stored. Enter the password on the Email tab, or clear the user name for a server that needs no login.",
+    );
+  return {
+    ok: true,
+    server: {
+      host: settings.smtpHost,
+      port: Number(settings.smtpPort),
+      security: settings.smtpSecurity as SmtpSecurity,
+      auth: settings.smtpUser ? { user: settings.smtpUser, pass: password } : undefined,
+    },
+  };
 }
 
 const quoted = (name: string) => `"${name.replace(/["\\\r\n]/g, "")}"`;
@@ -111,10 +143,14 @@ export function describeMailError(error: unknown): string {
   const e = (error ?? {}) as { code?: string; responseCode?: number; response?: string; message?: string };
   const detail = (e.response ?? e.message ?? String(error)).trim();
   if (e.code === "EAUTH" || e.responseCode === 535)
-    return `The mail server refused the user name or API key (${detail}).`;
+    return `The mail server refused the user name, password or API key (${detail}).`;
+  const tlsFailure = /certificate|wrong version number|SSL routines/i.test(detail);
+  if (e.code === "ETLS" || (e.code === "ESOCKET" && tlsFailure))
+    return `Could not set up a secure connection with the mail server (${detail}). Check the port and connection security: TLS from the start usually uses port 465, STARTTLS port 587.`;
   if (e.code === "ECONNECTION" || e.code === "ECONNREFUSED" || e.code === "ESOCKET" || e.code === "EDNS")
-    return `Could not connect to the mail server (${detail}).`;
-  if (e.code === "ETIMEDOUT") return `The mail server did not answer in time (${detail}).`;
+    return `Could not connect to the mail server (${detail}). Check the host name and port.`;
+  if (e.code === "ETIMEDOUT")
+    return `The mail server did not answer in time (${detail}). Check the host name, port and connection security.`;
   if (e.code === "EENVELOPE" || (e.responseCode && e.responseCode >= 550))
     return `The mail server refused the message or its addresses (${detail}).`;
   return detail || "The mail could not be sent.";

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { SmtpSecurity } from "../../core/settings-defaults.ts";
 import type { Env } from "../env.ts";
 
 export type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "BASE_URL">;
@@ -29,8 +30,24 @@ const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socke
 
 const linkPattern = /https?:\/\/[^\s"'<>)]+/g;
 
-/** A mail server given by parts (the SendGrid and Mailgun relays of the e-mail settings). */
-export type SmtpServer = { host: string; port: number; user: string; pass: string };
+/** A mail server given by parts (the SMTP fields, SendGrid and Mailgun relays of the e-mail settings). */
+export type SmtpServer = {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  /** Without it the mail is sent without logging in (a relay that trusts this machine). */
+  auth?: { user: string; pass: string };
+};
+
+/**
+ * nodemailer's options for a server's security. STARTTLS is required, so the password never
+ * travels before the upgrade; 'none' still upgrades when the server offers it.
+ */
+function securityOptions(security: SmtpSecurity) {
+  if (security === "tls") return { secure: true };
+  if (security === "starttls") return { secure: false, requireTLS: true };
+  return { secure: false };
+}
 
 /**
  * SMTP to `server` when given, else to SMTP_URL when set; otherwise each mail becomes an .eml
@@ -52,14 +69,7 @@ export function createMailTransport(env: MailEnv, server?: SmtpServer): MailTran
 
   if (server || env.SMTP_URL) {
     const target = server
-      ? {
-          host: server.host,
-          port: server.port,
-          // Port 587 starts in plain text and must upgrade (STARTTLS) before the password is sent.
-          secure: server.port === 465,
-          requireTLS: server.port !== 465,
-          auth: { user: server.user, pass: server.pass },
-        }
+      ? { host: server.host, port: server.port, ...securityOptions(server.security), auth: server.auth }
       : { url: env.SMTP_URL };
     const transporter = nodemailer.createTransport({
       ...target,

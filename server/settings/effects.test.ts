@@ -172,3 +172,31 @@ it("email: 'Send test e-mail' reports success, or the provider's problem in word
   });
   await save({ emailProvider: "smtp" });
 });
+
+it("email: 'Send test e-mail' goes through the saved SMTP host, port, user and password", async () => {
+  const { sendTestEmail } = await import("./test-email.ts");
+  const { startSmtpCapture } = await import("../../tests/support/smtp-capture.ts");
+  const smtp = await startSmtpCapture(0, { auth: { user: "mailer", pass: "right-password" } });
+  const owner = { ...admin, email: "owner@example.test" };
+  try {
+    const server = { emailProvider: "smtp", smtpHost: "127.0.0.1", smtpPort: String(smtp.port) };
+    await save({ ...server, smtpSecurity: "none", smtpUser: "mailer", smtpPassword: "wrong-password" });
+    const refused = await sendTestEmail(owner);
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toMatch(
+      /^The test e-mail could not be sent: The mail server refused the user name, password or API key \(.*535/,
+    );
+    // The password is write-only: a save without it keeps the stored one.
+    await save({ ...server, smtpSecurity: "none", smtpUser: "mailer", smtpPassword: "right-password" });
+    await save({ ...server, smtpSecurity: "none", smtpUser: "mailer" });
+    expect(await sendTestEmail(owner)).toEqual({
+      ok: true,
+      message: "Test e-mail sent to owner@example.test.",
+    });
+    const mail = await smtp.waitFor("owner@example.test");
+    expect(mail).toMatchObject({ subject: "Test e-mail from your website", authUser: "mailer" });
+  } finally {
+    await save({ emailProvider: "smtp" });
+    await smtp.close();
+  }
+});

@@ -8,9 +8,9 @@ import { getSettings } from "../settings.ts";
 import {
   applyImport,
   exportSettings,
-  getSendgridKey,
   loadAdminSettings,
   previewImport,
+  readSecret,
   resetSettings,
   saveSettings,
   storedValue,
@@ -64,28 +64,76 @@ it("refuses bad input with the hint and writes nothing", async () => {
   expect(await storedValue("googleAnalyticsId")).not.toBe("UA-1234");
 });
 
-it("keeps sendgridKey write-only: encrypted at rest, masked for the form, kept when left empty", async () => {
-  await saveSettings(admin, { ...form(), sendgridKey: "SG.secret-key-1234" });
-  const stored = await storedValue("sendgridKey");
-  expect(stored).toMatch(/^enc:v1:/);
-  expect(JSON.stringify(stored)).not.toContain("secret-key");
-  expect(await getSendgridKey()).toBe("SG.secret-key-1234");
-  const view = await loadAdminSettings(admin);
-  expect(view.sendgridKey).toBe("");
-  expect(view.sendgridKeyMask).toBe("••••••••1234");
-  expect(JSON.stringify(view)).not.toContain("secret-key");
-  await saveSettings(admin, { ...form(), sendgridKey: "" });
-  expect(await getSendgridKey()).toBe("SG.secret-key-1234");
-  await saveSettings(admin, { ...form(), sendgridKey: "" }, { clearSendgridKey: true });
-  expect(await getSendgridKey()).toBe("");
+it("refuses an SMTP host that is a URL or holds a port, and a port outside 1-65535", async () => {
+  expect(await refusal(() => saveSettings(admin, { ...form(), smtpHost: "smtp://mail.example.com" }))).toBe(
+    "SMTP host is the server's name only, such as smtp.example.com (without smtp://)",
+  );
+  expect(await refusal(() => saveSettings(admin, { ...form(), smtpHost: "mail.example.com:587" }))).toBe(
+    "SMTP host is the name only: enter the port in the Port field",
+  );
+  expect(await refusal(() => saveSettings(admin, { ...form(), smtpHost: "mail example" }))).toBe(
+    "SMTP host must be a host name such as smtp.example.com",
+  );
+  for (const smtpPort of ["0", "65536", "58 7"])
+    expect(await refusal(() => saveSettings(admin, { ...form(), smtpPort }))).toBe(
+      "SMTP port must be a whole number from 1 to 65535",
+    );
+  expect(await refusal(() => saveSettings(admin, { ...form(), smtpSecurity: "ssl" }))).toBe(
+    "Choose STARTTLS, TLS from the start or none",
+  );
+  expect((await getSettings(["smtpPort"])).smtpPort).toBe("587");
+  await saveSettings(admin, {
+    ...form(),
+    smtpHost: " mail.example.com ",
+    smtpPort: "465",
+    smtpSecurity: "tls",
+    smtpUser: "mailer",
+  });
+  expect(await getSettings(["smtpHost", "smtpPort", "smtpSecurity", "smtpUser"])).toEqual({
+    smtpHost: "mail.example.com",
+    smtpPort: "465",
+    smtpSecurity: "tls",
+    smtpUser: "mailer",
+  });
 });
 
-it("exports every key but the secret as settings_{date}.json", async () => {
-  await saveSettings(admin, { ...form(), sendgridKey: "SG.another-9999", contactPhone: "(972) 555-0100" });
+it("keeps sendgridKey and smtpPassword write-only: encrypted at rest, masked, kept when left empty", async () => {
+  await saveSettings(admin, { ...form(), sendgridKey: "SG.secret-key-1234", smtpPassword: "smtp-pass-5678" });
+  for (const key of ["sendgridKey", "smtpPassword"] as const) {
+    const stored = await storedValue(key);
+    expect(stored).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(stored)).not.toMatch(/secret-key|smtp-pass/);
+  }
+  expect(await readSecret("sendgridKey")).toBe("SG.secret-key-1234");
+  expect(await readSecret("smtpPassword")).toBe("smtp-pass-5678");
+  const view = await loadAdminSettings(admin);
+  expect(view.sendgridKey).toBe("");
+  expect(view.smtpPassword).toBe("");
+  // An API key shows its last four characters, to tell keys apart; a password shows none.
+  expect(view.secretMasks).toEqual({ sendgridKey: "••••••••1234", smtpPassword: "••••••••" });
+  expect(JSON.stringify(view)).not.toMatch(/secret-key|smtp-pass|5678/);
+  await saveSettings(admin, { ...form(), sendgridKey: "", smtpPassword: "" });
+  expect(await readSecret("sendgridKey")).toBe("SG.secret-key-1234");
+  expect(await readSecret("smtpPassword")).toBe("smtp-pass-5678");
+  await saveSettings(admin, form(), { clearSecrets: ["smtpPassword"] });
+  expect(await readSecret("smtpPassword")).toBe("");
+  expect(await readSecret("sendgridKey")).toBe("SG.secret-key-1234");
+  expect((await loadAdminSettings(admin)).secretMasks.smtpPassword).toBe("");
+  await saveSettings(admin, form(), { clearSecrets: ["sendgridKey"] });
+  expect(await readSecret("sendgridKey")).toBe("");
+});
+
+it("exports every key but the secrets as settings_{date}.json", async () => {
+  await saveSettings(admin, {
+    ...form(),
+    sendgridKey: "SG.another-9999",
+    smtpPassword: "another-password",
+    contactPhone: "(972) 555-0100",
+  });
   const file = await exportSettings(admin, undefined, new Date("2026-11-23T10:00:00Z"));
   expect(file.filename).toBe("settings_2026-11-23.json");
   const body = JSON.parse(file.json);
-  expect(Object.keys(body)).toEqual(SETTING_KEYS.filter((k) => k !== "sendgridKey"));
+  expect(Object.keys(body)).toEqual(SETTING_KEYS.filter((k) => k !== "sendgridKey" && k !== "smtpPassword"));
   expect(body.contactPhone).toBe("(972) 555-0100");
   expect(file.json).not.toContain("another");
 });
@@ -102,6 +150,12 @@ it("validates an import: bad JSON, unknown keys and wrong types change nothing",
   );
   expect(await refusal(() => applyImport(admin, JSON.stringify({ sendgridKey: "SG.x" })))).toMatch(
     /Unknown setting: sendgridKey/,
+  );
+  expect(await refusal(() => applyImport(admin, JSON.stringify({ smtpPassword: "x" })))).toMatch(
+    /Unknown setting: smtpPassword/,
+  );
+  expect(await refusal(() => applyImport(admin, JSON.stringify({ smtpPort: "99999" })))).toBe(
+    "Nothing was imported. SMTP port must be a whole number from 1 to 65535",
   );
   expect(await getSettings(SETTING_KEYS)).toEqual(before);
 });

@@ -9,6 +9,9 @@ import {
   changedKeys,
   describeIssue,
   isSecretKey,
+  SECRET_SETTING_KEYS,
+  SECRET_SETTINGS,
+  type SecretSettingKey,
   settingsImportSchema,
   settingsSchema,
 } from "../../core/settings-schema.ts";
@@ -22,30 +25,37 @@ import { decryptSecret, encryptSecret, maskSecret } from "./secret.ts";
 
 export const PREVIEW_SETTINGS_MESSAGE = "Settings changes are disabled in preview mode";
 
-/** The form's view: every key, the secret replaced by its mask (it never reaches a browser). */
-export type AdminSettings = Settings & { sendgridKeyMask: string };
+export type SecretMasks = Record<SecretSettingKey, string>;
+
+/** The form's view: every key, each secret emptied and described by its mask (never sent to a browser). */
+export type AdminSettings = Settings & { secretMasks: SecretMasks };
 
 export async function loadAdminSettings(actor: SessionUser, db: Db = getDb()): Promise<AdminSettings> {
   assertAdmin(actor);
   const all = await getSettings(SETTING_KEYS, db);
-  return { ...all, sendgridKey: "", sendgridKeyMask: maskSecret(decryptSecret(all.sendgridKey)) };
+  const view = { ...all, secretMasks: {} as SecretMasks };
+  for (const key of SECRET_SETTING_KEYS) {
+    view.secretMasks[key] = maskSecret(decryptSecret(all[key]), SECRET_SETTINGS[key].maskShows);
+    view[key] = "";
+  }
+  return view;
 }
 
-/** The SendGrid key in plain text, for the mail transport only. */
-export async function getSendgridKey(db: Db = getDb()): Promise<string> {
-  const { sendgridKey } = await getSettings(["sendgridKey"], db);
-  return decryptSecret(sendgridKey);
+/** A secret in plain text, for the server's own use (the mail transport decrypts its own copy). */
+export async function readSecret(key: SecretSettingKey, db: Db = getDb()): Promise<string> {
+  const stored = await getSettings([key], db);
+  return decryptSecret(stored[key]);
 }
 
 /**
- * Saves the whole form as an upsert on key (001 section 7). An empty sendgridKey keeps the stored
- * one (the form never holds it); `clearSendgridKey` removes it. The app_settings trigger raises a
- * NOTIFY on 'live_changes', so every instance refreshes its copy.
+ * Saves the whole form as an upsert on key (001 section 7). A secret left empty keeps the stored
+ * one (the form never holds it); one named in `clearSecrets` is removed. The app_settings trigger
+ * raises a NOTIFY on 'live_changes', so every instance refreshes its copy.
  */
 export async function saveSettings(
   actor: SessionUser,
   input: unknown,
-  options: { clearSendgridKey?: boolean } = {},
+  options: { clearSecrets?: readonly SecretSettingKey[] } = {},
   db: Db = getDb(),
 ) {
   assertAdmin(actor);
@@ -54,9 +64,11 @@ export async function saveSettings(
   if (!parsed.success) throw new ActionError(describeIssue(parsed.error));
   const before = await getSettings(SETTING_KEYS, db);
   const values: Partial<Record<SettingKey, string | boolean>> = { ...parsed.data };
-  if (parsed.data.sendgridKey) values.sendgridKey = encryptSecret(parsed.data.sendgridKey);
-  else if (options.clearSendgridKey) values.sendgridKey = "";
-  else delete values.sendgridKey;
+  for (const key of SECRET_SETTING_KEYS) {
+    if (parsed.data[key]) values[key] = encryptSecret(parsed.data[key]);
+    else if (options.clearSecrets?.includes(key)) values[key] = "";
+    else delete values[key];
+  }
   const changed = changedKeys(before, values as Partial<Settings>);
   await db.transaction(async (tx) => {
     await upsert(tx as unknown as Db, values);

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { getEnv } from "../env.ts";
 
 /*
- * Secrets kept in app_settings (sendgridKey) are encrypted at rest with AES-256-GCM under a key
+ * Secrets kept in app_settings (SECRET_SETTINGS of core/settings-schema.ts) are encrypted at rest with AES-256-GCM under a key
  * derived from AUTH_SECRET by HKDF, so a database dump or backup alone never reveals them.
  * Stored form: 'enc:v1:' + base64url(iv | tag | ciphertext).
  */
@@ -39,8 +39,8 @@ export function isEncrypted(stored: unknown) {
   return typeof stored === "string" && stored.startsWith(PREFIX);
 }
 
-/** What a browser may see of a secret: whether one is set, and its last four characters. */
-export function maskSecret(plain: string): string {
+/** What a browser may see of a secret: whether one is set, and at most its last `shows` characters. */
+export function maskSecret(plain: string, shows = 4): string {
   if (!plain) return "";
-  return `••••••••${plain.slice(-4)}`;
+  return `••••••••${shows > 0 ? plain.slice(-shows) : ""}`;
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./support/fixtures.ts";
+import { startSmtpCapture } from "../support/smtp-capture.ts";
+import { expect, expectAccessible, signIn, test, testUsers } from "./support/fixtures.ts";
 
 /* Settings that take effect (issue 17). Every change is put back, so other specs see the defaults. */
 
@@ -90,5 +91,55 @@ test.describe("settings", () => {
     }
     const blog = await page.goto("/blog");
     expect(blog?.status()).toBe(200);
+  });
+
+  test("the SMTP server fields: a test e-mail goes through them, a wrong password is told in words", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A mail server of its own that asks for a login; specs run one at a time (one worker).
+    const smtp = await startSmtpCapture(0, { auth: { user: "e2e-mailer", pass: "e2e-password" } });
+    await page.goto("/admin/settings?tab=email");
+    const provider = page.getByLabel("Email Provider");
+    const password = page.getByLabel("SMTP Password");
+    const sendTest = page.getByRole("button", { name: "Send test e-mail" });
+    try {
+      await expect(provider).toHaveValue("smtp");
+      await page.getByLabel("SMTP Host").fill("127.0.0.1");
+      await page.getByLabel("SMTP Port").fill(String(smtp.port));
+      await page.getByLabel("Connection Security").selectOption("none");
+      await page.getByLabel("SMTP User Name").fill("e2e-mailer");
+      await password.fill("wrong-password");
+      await saveChanges(page);
+      // Write-only: the form forgets the typed password and shows only that one is set.
+      await expect(password).toHaveValue("");
+      await expect(page.getByText("A password is set (••••••••).")).toBeVisible();
+      await sendTest.click();
+      await expect(page.getByText(/refused the user name, password or API key/)).toBeVisible();
+
+      await password.fill("e2e-password");
+      await saveChanges(page);
+      await sendTest.click();
+      await expect(page.getByText(`Test e-mail sent to ${testUsers.admin.email}.`)).toBeVisible();
+      expect((await smtp.waitFor(testUsers.admin.email)).authUser).toBe("e2e-mailer");
+
+      // Mailgun keeps host, login and password, and says what to enter; SendGrid needs none of them.
+      await provider.selectOption("mailgun");
+      await expect(page.getByLabel("SMTP Port")).toHaveCount(0);
+      await expect(page.getByText(/The SMTP password of that login, not the API key/)).toBeVisible();
+      await provider.selectOption("sendgrid");
+      await expect(page.getByLabel("SMTP Host")).toHaveCount(0);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(provider).toHaveValue("smtp");
+    } finally {
+      // Back to SMTP_URL: no host, no login (the stored password is then never used).
+      await page.goto("/admin/settings?tab=email");
+      await page.getByLabel("SMTP Host").fill("");
+      await page.getByLabel("SMTP Port").fill("587");
+      await page.getByLabel("Connection Security").selectOption("starttls");
+      await page.getByLabel("SMTP User Name").fill("");
+      if (await page.getByText("You have unsaved changes").isVisible()) await saveChanges(page);
+      await smtp.close();
+    }
   });
 });

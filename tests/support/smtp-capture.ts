@@ -11,11 +11,13 @@ export type CapturedMail = {
   /** Every http(s) link in the text and HTML parts, in order. */
   links: string[];
   receivedAt: number;
+  /** The user name the client logged in with, when it did. */
+  authUser?: string;
 };
 
 const linkPattern = /https?:\/\/[^\s"'<>)]+/g;
 
-function toCaptured(mail: ParsedMail): CapturedMail {
+function toCaptured(mail: ParsedMail, authUser?: string): CapturedMail {
   const text = mail.text ?? "";
   const html = typeof mail.html === "string" ? mail.html : "";
   const headers: Record<string, string> = {};
@@ -32,21 +34,33 @@ function toCaptured(mail: ParsedMail): CapturedMail {
       l.replaceAll("&amp;", "&"),
     ),
     receivedAt: Date.now(),
+    authUser,
   };
 }
 
 /**
  * A real SMTP server on loopback that records every message it accepts, standing in for the
- * agency's mail provider in tests. `reject` makes it refuse mail (a provider outage).
+ * agency's mail provider in tests. `reject` makes it refuse mail (a provider outage). With `auth`,
+ * it accepts mail only after a login with that user name and password (over plain text, which
+ * only a test on loopback may do).
  */
-export async function startSmtpCapture(port = 0) {
+export async function startSmtpCapture(port = 0, options: { auth?: { user: string; pass: string } } = {}) {
   const mails: CapturedMail[] = [];
   let rejecting = false;
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    allowInsecureAuth: Boolean(auth),
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass) {
+        callback(null, { user: login.username });
+        return;
+      }
+      callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+    },
+    onData(stream, session, callback) {
       if (rejecting) {
         stream.resume();
         callback(Object.assign(new Error("Service unavailable"), { responseCode: 421 }));
@@ -54,7 +68,7 @@ export async function startSmtpCapture(port = 0) {
       }
       simpleParser(stream)
         .then((mail) => {
-          mails.push(toCaptured(mail));
+          mails.push(toCaptured(mail, typeof session.user === "string" ? session.user : undefined));
           callback();
         })
         .catch(callback);

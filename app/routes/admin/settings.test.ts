@@ -33,7 +33,7 @@ it("saves through the action and never sends the secret back to the browser", as
     await settingsRoute.action(
       args("/admin/settings", {
         intent: "save",
-        values: { ...SETTINGS_DEFAULTS, sendgridKey: "SG.top-secret-5678" },
+        values: { ...SETTINGS_DEFAULTS, sendgridKey: "SG.top-secret-5678", smtpPassword: "top-secret-smtp" },
       }),
     ),
   );
@@ -43,8 +43,18 @@ it("saves through the action and never sends the secret back to the browser", as
   });
   const data = await settingsRoute.loader(args("/admin/settings?tab=api"));
   expect(data.tab).toBe("api");
-  expect(data.sendgridKeyMask).toBe("••••••••5678");
+  expect(data.secretMasks).toEqual({ sendgridKey: "••••••••5678", smtpPassword: "••••••••" });
   expect(JSON.stringify(data)).not.toContain("top-secret");
+  // Clearing the SMTP password through the action (for a server that needs no login).
+  await settingsRoute.action(
+    args("/admin/settings", {
+      intent: "save",
+      values: SETTINGS_DEFAULTS,
+      clearSecrets: ["smtpPassword", "siteName"],
+    }),
+  );
+  const after = await settingsRoute.loader(args("/admin/settings?tab=email"));
+  expect(after.secretMasks).toEqual({ sendgridKey: "••••••••5678", smtpPassword: "" });
 });
 
 it("answers bad input with 400 and the hint, never a 500", async () => {
@@ -71,7 +81,9 @@ it("downloads settings_{date}.json", async () => {
   expect(response.headers.get("Content-Disposition")).toMatch(
     /attachment; filename="settings_\d{4}-\d{2}-\d{2}\.json"/,
   );
-  expect(Object.keys(await response.json())).not.toContain("sendgridKey");
+  const keys = Object.keys(await response.json());
+  expect(keys).not.toContain("sendgridKey");
+  expect(keys).not.toContain("smtpPassword");
 });
 
 it("shows the current user as 'Super Admin', Active on the security tab", async () => {

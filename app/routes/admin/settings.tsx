@@ -8,7 +8,7 @@ import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
 import { SettingsTabNav } from "#app/components/admin/settings/tab-nav.tsx";
 import { TestEmailButton } from "#app/components/admin/settings/test-email-button.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { parseSettingsTab } from "#core/settings-schema.ts";
+import { isSecretKey, parseSettingsTab } from "#core/settings-schema.ts";
 import { actionFailure, actionInvalid, actionOk } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
 import {
@@ -32,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseSettingsTab(url.searchParams.get("tab"));
   try {
-    const { sendgridKeyMask, ...settings } = await loadAdminSettings(user);
+    const { secretMasks, ...settings } = await loadAdminSettings(user);
     const security = tab === "security" ? await loadSecurity(user, request, url.searchParams) : null;
-    return { tab, settings, sendgridKeyMask, security, readOnly: getEnv().PREVIEW_MODE };
+    return { tab, settings, secretMasks, security, readOnly: getEnv().PREVIEW_MODE };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[admin] loading settings failed:", error);
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Body = { intent?: unknown; values?: unknown; text?: unknown; clearSendgridKey?: unknown };
+type Body = { intent?: unknown; values?: unknown; text?: unknown; clearSecrets?: unknown };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
@@ -56,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "save":
-        await saveSettings(user, body.values, { clearSendgridKey: body.clearSendgridKey === true });
+        await saveSettings(user, body.values, {
+          clearSecrets: Array.isArray(body.clearSecrets) ? body.clearSecrets.filter(isSecretKey) : [],
+        });
         return actionOk(intent, "Settings saved successfully!");
       case "import-preview":
         return { ...actionOk(intent, "File read"), changes: await previewImport(user, text) };
@@ -87,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation(["app_settings", "admin_invitations"]);
-  const { tab, settings, sendgridKeyMask, security, readOnly } = loaderData;
+  const { tab, settings, secretMasks, security, readOnly } = loaderData;
   return (
     <>
       <PageHeader
@@ -101,7 +103,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             <SettingsForm
               tab={isFieldTab(tab) ? tab : "general"}
               saved={settings}
-              sendgridKeyMask={sendgridKeyMask}
+              secretMasks={secretMasks}
             />
             {tab === "email" && <TestEmailButton readOnly={readOnly} />}
           </div>

@@ -1,4 +1,11 @@
-import { EMAIL_PROVIDERS, type SettingKey } from "#core/settings-defaults.ts";
+import {
+  EMAIL_PROVIDERS,
+  type EmailProvider,
+  type SettingKey,
+  type Settings,
+  SMTP_SECURITY,
+  type SmtpSecurity,
+} from "#core/settings-defaults.ts";
 import { ANALYTICS_ID_HINT } from "#core/settings-schema.ts";
 
 /** How each key is edited on its tab (labels and hints are the screen's; rules live in core/). */
@@ -8,13 +15,27 @@ export type FieldSpec = {
   kind: "text" | "email" | "url" | "tel" | "textarea" | "switch" | "select" | "secret";
   hint?: string;
   options?: readonly { value: string; label: string }[];
+  /** What a secret is called in its hint ('A key is set'). */
+  noun?: string;
+  inputMode?: "numeric";
+  /** Shown only while one of these e-mail providers is chosen, with its own hint where given. */
+  providers?: readonly EmailProvider[];
+  providerHints?: Partial<Record<EmailProvider, string>>;
 };
 
-const PROVIDER_LABELS: Record<(typeof EMAIL_PROVIDERS)[number], string> = {
+const PROVIDER_LABELS: Record<EmailProvider, string> = {
   sendgrid: "SendGrid (SMTP relay with the API key)",
-  mailgun: "Mailgun (SMTP relay)",
-  smtp: "SMTP (SMTP_URL)",
+  mailgun: "Mailgun (SMTP relay with the domain's SMTP login)",
+  smtp: "SMTP (the server below, or SMTP_URL)",
 };
+
+const SECURITY_LABELS: Record<SmtpSecurity, string> = {
+  starttls: "STARTTLS (usually port 587)",
+  tls: "TLS from the start (usually port 465)",
+  none: "None (a relay on a trusted network)",
+};
+
+const SECRET_HINT = "Stored encrypted; never shown again.";
 
 export const FIELDS = {
   general: [
@@ -39,6 +60,55 @@ export const FIELDS = {
       label: "Email Provider",
       kind: "select",
       options: EMAIL_PROVIDERS.map((p) => ({ value: p, label: PROVIDER_LABELS[p] })),
+    },
+    {
+      key: "smtpHost",
+      label: "SMTP Host",
+      kind: "text",
+      providers: ["smtp", "mailgun"],
+      providerHints: {
+        smtp: "Such as smtp.example.com. Leave empty to send through SMTP_URL (or to .eml files in DATA_DIR/mail without it).",
+        mailgun:
+          "Leave empty for smtp.mailgun.org; enter smtp.eu.mailgun.org for a domain in Mailgun's EU region.",
+      },
+    },
+    {
+      key: "smtpPort",
+      label: "SMTP Port",
+      kind: "text",
+      inputMode: "numeric",
+      providers: ["smtp"],
+      hint: "Usually 587 with STARTTLS, 465 with TLS from the start, 25 for a relay on your network.",
+    },
+    {
+      key: "smtpSecurity",
+      label: "Connection Security",
+      kind: "select",
+      providers: ["smtp"],
+      options: SMTP_SECURITY.map((s) => ({ value: s, label: SECURITY_LABELS[s] })),
+      hint: "With None, the password travels unencrypted unless the server offers STARTTLS.",
+    },
+    {
+      key: "smtpUser",
+      label: "SMTP User Name",
+      kind: "text",
+      providers: ["smtp", "mailgun"],
+      providerHints: {
+        smtp: "Leave empty for a server that needs no login.",
+        mailgun:
+          "Your Mailgun domain's SMTP login, such as postmaster@mg.example.com (Mailgun: Domain settings, SMTP credentials). Empty: postmaster@ the From Email's domain.",
+      },
+    },
+    {
+      key: "smtpPassword",
+      label: "SMTP Password",
+      kind: "secret",
+      noun: "password",
+      providers: ["smtp", "mailgun"],
+      providerHints: {
+        smtp: SECRET_HINT,
+        mailgun: `The SMTP password of that login, not the API key. ${SECRET_HINT}`,
+      },
     },
     { key: "emailFromName", label: "From Name", kind: "text" },
     { key: "emailFromAddress", label: "From Email", kind: "email" },
@@ -88,7 +158,8 @@ export const FIELDS = {
       key: "sendgridKey",
       label: "SendGrid API Key",
       kind: "secret",
-      hint: "Stored encrypted; never shown again.",
+      noun: "key",
+      hint: `Used by the SendGrid provider (Email tab). ${SECRET_HINT}`,
     },
     {
       key: "googleAnalyticsId",
@@ -142,6 +213,14 @@ export const FIELDS = {
 } as const satisfies Record<string, readonly FieldSpec[]>;
 
 export type FieldTab = keyof typeof FIELDS;
+
+/** The tab's fields for the values being edited, each with the hint of the chosen provider. */
+export function visibleFields(tab: FieldTab, values: Pick<Settings, "emailProvider">): FieldSpec[] {
+  const provider = values.emailProvider as EmailProvider;
+  return (FIELDS[tab] as readonly FieldSpec[])
+    .filter((field) => !field.providers || field.providers.includes(provider))
+    .map((field) => ({ ...field, hint: field.providerHints?.[provider] ?? field.hint }));
+}
 export function isFieldTab(tab: string): tab is FieldTab {
   return tab in FIELDS;
 }

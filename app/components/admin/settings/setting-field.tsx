@@ -8,7 +8,7 @@ type Props = {
   field: FieldSpec;
   value: string | boolean;
   error?: string;
-  /** The masked secret ('••••1234'), for the write-only key. */
+  /** The masked secret ('••••1234'), for a write-only key. */
   mask?: string;
   onChange: (value: string | boolean) => void;
 };
@@ -74,6 +74,7 @@ export function SettingField({ field, value, error, mask, onChange }: Props) {
         <input
           {...common}
           type={field.kind === "secret" ? "password" : field.kind}
+          inputMode={field.inputMode}
           autoComplete={field.kind === "secret" ? "new-password" : "off"}
           placeholder={field.kind === "secret" && mask ? mask : undefined}
           value={text}
@@ -100,7 +101,8 @@ export function SettingField({ field, value, error, mask, onChange }: Props) {
 
 function secretHint(field: FieldSpec, mask?: string) {
   if (field.kind !== "secret") return field.hint;
+  const noun = field.noun ?? "value";
   return mask
-    ? `A key is set (${mask}). Type a new one to replace it. ${field.hint}`
-    : `No key set. ${field.hint}`;
+    ? `A ${noun} is set (${mask}). Type a new one to replace it. ${field.hint}`
+    : `No ${noun} set. ${field.hint}`;
 }

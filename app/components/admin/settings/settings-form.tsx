@@ -2,19 +2,22 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { SettingKey, Settings } from "#core/settings-defaults.ts";
-import { settingsSchema } from "#core/settings-schema.ts";
+import { SECRET_SETTING_KEYS, type SecretSettingKey, settingsSchema } from "#core/settings-schema.ts";
 import type { ActionResult } from "#server/action-result.ts";
-import { FIELDS, type FieldTab } from "./fields.ts";
+import { type FieldTab, visibleFields } from "./fields.ts";
 import { SettingField } from "./setting-field.tsx";
 import { UnsavedBar, useLeaveGuard } from "./unsaved-bar.tsx";
 
-type Props = { tab: FieldTab; saved: Settings; sendgridKeyMask: string };
+type Props = { tab: FieldTab; saved: Settings; secretMasks: Record<SecretSettingKey, string> };
+
+/* The form never holds a stored secret: after a save, the typed one is cleared again. */
+const NO_SECRETS = Object.fromEntries(SECRET_SETTING_KEYS.map((key) => [key, ""]));
 
 /**
  * The keys of every field tab in one form state, so that switching tabs keeps the edits; the
  * unsaved bar saves them all at once (an upsert on key, 001 section 7).
  */
-export function SettingsForm({ tab, saved, sendgridKeyMask }: Props) {
+export function SettingsForm({ tab, saved, secretMasks }: Props) {
   const [values, setValues] = useState<Settings>(saved);
   const [errors, setErrors] = useState<Partial<Record<SettingKey, string>>>({});
   const fetcher = useFetcher<ActionResult>({ key: "save-settings" });
@@ -31,7 +34,7 @@ export function SettingsForm({ tab, saved, sendgridKeyMask }: Props) {
     if (!dirty) setValues(saved);
   }, [savedJson]);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setValues((v) => ({ ...v, sendgridKey: "" }));
+    if (fetcher.state === "idle" && fetcher.data?.ok) setValues((v) => ({ ...v, ...NO_SECRETS }));
   }, [fetcher.state, fetcher.data]);
 
   const set = (key: SettingKey, value: string | boolean) => {
@@ -49,9 +52,8 @@ export function SettingsForm({ tab, saved, sendgridKeyMask }: Props) {
     fetcher.submit({ intent: "save", values }, { method: "post", encType: "application/json" });
   };
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const invalidElsewhere = Object.entries(errors).filter(
-    ([k, m]) => m && !FIELDS[tab].some((f) => f.key === k),
-  );
+  const fields = visibleFields(tab, values);
+  const invalidElsewhere = Object.entries(errors).filter(([k, m]) => m && !fields.some((f) => f.key === k));
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,13 +89,13 @@ export function SettingsForm({ tab, saved, sendgridKeyMask }: Props) {
         }}
         noValidate
       >
-        {FIELDS[tab].map((field) => (
+        {fields.map((field) => (
           <SettingField
             key={field.key}
             field={field}
             value={values[field.key]}
             error={errors[field.key]}
-            mask={sendgridKeyMask}
+            mask={field.kind === "secret" ? secretMasks[field.key as SecretSettingKey] : undefined}
             onChange={(v) => set(field.key, v)}
           />
         ))}
