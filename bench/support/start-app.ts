@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -37,7 +37,16 @@ export function rssMb(pid: number) {
  * optionally after running CLI commands (seed:demo...) on that directory. The server runs the way
  * `npm run serve` runs it (NODE_ENV=production).
  */
-export async function startApp(options: { cli?: string[][]; env?: Record<string, string> } = {}) {
+export async function startApp(
+  options: {
+    cli?: string[][];
+    env?: Record<string, string>;
+    /** Appends the server's stdout and stderr to this file (otherwise they are dropped). */
+    logFile?: string;
+    /** Runs after the CLI commands, before the first launch (the PGlite files are free then). */
+    beforeLaunch?: (dataDir: string) => Promise<void>;
+  } = {},
+) {
   if (!existsSync("build/server/index.js"))
     execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
@@ -56,7 +65,10 @@ export async function startApp(options: { cli?: string[][]; env?: Record<string,
   for (const args of options.cli ?? []) {
     execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "inherit" });
   }
-  const launch = () => spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
+  await options.beforeLaunch?.(dataDir);
+  const output = options.logFile ? openSync(options.logFile, "a") : "ignore";
+  const launch = () =>
+    spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", output, output] });
   let server: ChildProcess = launch();
   const firstStartMs = await waitHealthy(baseURL);
   const stopServer = async () => {
@@ -65,6 +77,7 @@ export async function startApp(options: { cli?: string[][]; env?: Record<string,
   };
   return {
     baseURL,
+    dataDir,
     firstStartMs,
     get pid() {
       return server.pid ?? 0;
@@ -72,6 +85,18 @@ export async function startApp(options: { cli?: string[][]; env?: Record<string,
     /** Stops the server and starts it again on the same data and build: ms until /healthz is 200. */
     async restart() {
       await stopServer();
+      const started = performance.now();
+      server = launch();
+      return waitHealthy(baseURL, started);
+    },
+    /** `kill -9`: the server dies at once, mid-request, with no clean-up of any kind. */
+    async crash() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGKILL");
+      await exited;
+    },
+    /** Starts the server again after a crash on the same data: ms until /healthz is 200. */
+    async relaunch() {
       const started = performance.now();
       server = launch();
       return waitHealthy(baseURL, started);

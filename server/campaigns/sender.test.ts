@@ -167,4 +167,35 @@ describe("campaign sender", () => {
     expect(new Set(all).size).toBe(total);
     expect((await campaignRow(db, id)).status).toBe("sent");
   });
+
+  it("gives up on nobody while the mail server is unreachable, however long, and delivers when it returns", async () => {
+    const db = testDb.db();
+    await db.execute(sql`delete from email_campaigns`);
+    await db.execute(sql`insert into subscribers (email, is_confirmed)
+      select 'outage' || g || '@example.test', true from generate_series(1, 6) g on conflict do nothing`);
+    const { id } = await submitCampaign(admin, compose());
+    const deliveries = () =>
+      db.select().from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, id));
+    const total = (await deliveries()).length;
+    // As after hours of outage: far more tries than a refused address is given.
+    await db.execute(sql`update campaign_deliveries set attempts = 50 where campaign_id = ${id}`);
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ESOCKET" });
+    const unreachable: MailTransport = { send: () => Promise.reject(refused), close() {} };
+    const s1 = sender(testDb.database(), unreachable);
+    await s1.idle();
+    await s1.runOnce();
+    await s1.stop();
+    const after = await deliveries();
+    expect(after.some((d) => d.attempts > 50)).toBe(true);
+    expect(after.map((d) => d.status)).toEqual(Array(total).fill("queued"));
+
+    await db.execute(sql`update campaign_deliveries set next_attempt_at = now(), locked_until = null
+      where campaign_id = ${id}`);
+    const back = recordingTransport();
+    const s2 = sender(testDb.database(), back);
+    await drain(s2);
+    await s2.stop();
+    expect(back.sent).toHaveLength(total);
+    expect((await campaignRow(db, id)).status).toBe("sent");
+  });
 });

@@ -24,7 +24,7 @@ export type CampaignSenderOptions = {
   retry?: RetryPolicy;
 };
 
-/** A mail server that is down is retried soon; a refused address a few times, then given up. */
+/** A mail server that is down is retried until it returns; a refused address a few times, then given up. */
 export const campaignRetryPolicy: RetryPolicy = {
   maxAttempts: 8,
   baseDelayMs: 5_000,
@@ -75,7 +75,10 @@ export function startCampaignSender(options: CampaignSenderOptions) {
   async function settle(d: Claimed, error: unknown): Promise<boolean> {
     const kind = classify(error);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    const status = kind === "bounce" ? "bounced" : shouldGiveUp(d.attempts, retry) ? "failed" : "queued";
+    // An unreachable server is no fault of the address: an outage of any length gives up on nobody
+    // (the back-off still grows, up to maxDelayMs); only refusals count towards giving up.
+    const giveUp = kind === "retry" && shouldGiveUp(d.attempts, retry);
+    const status = kind === "bounce" ? "bounced" : giveUp ? "failed" : "queued";
     await db.execute(sql`update campaign_deliveries set status = ${status}, last_error = ${message},
       locked_until = null, next_attempt_at = now() + ${ms(retryDelayMs(d.attempts, retry))}
       where id = ${d.id}`);

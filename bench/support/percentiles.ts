@@ -1,0 +1,13 @@
+/** The p-th percentile (0-100) of a list of numbers, nearest rank; NaN for an empty list. */
+export function percentile(values: number[], p: number) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Milliseconds from a BENCH_* variable given in seconds, with a default in seconds. */
+export function secondsFromEnv(name: string, fallbackSeconds: number) {
+  const value = Number(process.env[name] ?? fallbackSeconds);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
+  return value * 1000;
+}
