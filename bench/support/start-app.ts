@@ -35,11 +35,10 @@ export function rssMb(pid: number) {
 /**
  * Builds the app when needed and starts it on a free port against a throw-away data directory,
  * optionally after running CLI commands (seed:demo...) on that directory. The server runs the way
- * `npm run serve` runs it (NODE_ENV=production).
+ * `npm run serve` runs it (the bundle, NODE_ENV=production).
  */
 export async function startApp(options: { cli?: string[][]; env?: Record<string, string> } = {}) {
-  if (!existsSync("build/server/index.js"))
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (!existsSync("build/server/main.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -56,7 +55,8 @@ export async function startApp(options: { cli?: string[][]; env?: Record<string,
   for (const args of options.cli ?? []) {
     execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "inherit" });
   }
-  const launch = () => spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
+  // The bundled production server, as `npm start` and `npm run serve` run it.
+  const launch = () => spawn(process.execPath, ["build/server/main.js"], { env, stdio: "ignore" });
   let server: ChildProcess = launch();
   const firstStartMs = await waitHealthy(baseURL);
   const stopServer = async () => {
