@@ -6,7 +6,7 @@
  * with `BENCH_ONLY=memory npm run bench`; `BENCH_COMPARE_DIR` measures another checkout (main) too.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -22,11 +22,17 @@ export type MemoryStart = {
 
 type Started = { baseURL: string; child: ChildProcess; ms: number };
 
+/** The Node flags of the checkout's `npm start` (package.json), which runs without npm here. */
+function nodeFlags(root: string) {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  return /node (.*?)scripts\/start\.ts/.exec(scripts.start)?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
 async function start(root: string, dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags(root), "scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -77,11 +83,13 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
   try {
     // First start after `npm ci`: a build from scratch, then initdb and migrations.
     const first = await start(root, fresh, { FORCE_BUILD: "true" });
+    console.log(`[${root}] first start after npm ci: ${(first.ms / 1000).toFixed(1)} s`);
     await stop(first);
     const restartMs: number[] = [];
     for (let i = 0; i < 2; i++) {
       const again = await start(root, fresh);
       restartMs.push(again.ms);
+      console.log(`[${root}] restart: ${(again.ms / 1000).toFixed(1)} s`);
       await stop(again);
     }
 
@@ -93,6 +101,7 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
     const onPglite = await start(root, seeded);
     await warmUp(onPglite.baseURL);
     const rssPglite = rssMb(onPglite.child.pid ?? 0);
+    console.log(`[${root}] RSS after warm-up on PGlite: ${rssPglite.toFixed(0)} MB`);
     await stop(onPglite);
 
     let rssPostgres = Number.NaN;
@@ -106,6 +115,7 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
         const onPostgres = await start(root, tmp("pg"), { DATABASE_URL: target.toString() });
         await warmUp(onPostgres.baseURL);
         rssPostgres = rssMb(onPostgres.child.pid ?? 0);
+        console.log(`[${root}] RSS after warm-up on PostgreSQL: ${rssPostgres.toFixed(0)} MB`);
         await stop(onPostgres);
       } finally {
         await adminQuery(url, `drop database if exists ${name} with (force)`);

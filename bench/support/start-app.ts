@@ -56,7 +56,8 @@ export async function startApp(options: { cli?: string[][]; env?: Record<string,
     execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "inherit" });
   }
   // The bundled production server, as `npm start` and `npm run serve` run it.
-  const launch = () => spawn(process.execPath, ["build/server/main.js"], { env, stdio: "ignore" });
+  const launch = () =>
+    spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], { env, stdio: "ignore" });
   let server: ChildProcess = launch();
   const firstStartMs = await waitHealthy(baseURL);
   const stopServer = async () => {
