@@ -1,55 +1,30 @@
 /**
- * `npm start`: refuse early when the data directory is taken, build the app when its sources
- * changed since the last build, then run the server (which migrates the database at start).
+ * `npm start`: build the app when its sources changed since the last build (refusing first when
+ * the data directory is taken), then run the bundled server (build/server/main.js), which migrates
+ * the database at start. A restart with an unchanged build only hashes the sources and starts.
  */
 import "../server/node-env.ts";
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import { enableCompileCache } from "node:module";
 import path from "node:path";
-import { lockHolder } from "../server/db/data-dir-lock.ts";
-import { EnvError, getEnv } from "../server/env.ts";
+import { pathToFileURL } from "node:url";
+import { buildIsCurrent, inputsHash, stampBuild } from "./build-stamp.ts";
 
-const buildInputs = [
-  "app",
-  "core",
-  "public",
-  "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
-const stampFile = path.join("build", ".inputs-hash");
+const serverEntry = path.resolve("build/server/main.js");
 
-function* files(entry: string): Generator<string> {
-  if (!existsSync(entry)) return;
-  if (statSync(entry).isDirectory()) {
-    for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
-  } else {
-    yield entry;
+/** Refuses before a long build when the configuration is bad or the data directory is taken. */
+async function checkBeforeBuilding() {
+  const { EnvError, getEnv } = await import("../server/env.ts");
+  const { lockHolder } = await import("../server/db/data-dir-lock.ts");
+  let env: ReturnType<typeof getEnv>;
+  try {
+    env = getEnv();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
   }
-}
-
-function inputsHash() {
-  const hash = createHash("sha256");
-  for (const input of buildInputs) {
-    for (const file of files(input)) {
-      if (file.endsWith(".test.ts") || file.endsWith(".test.tsx")) continue;
-      hash.update(file).update(readFileSync(file));
-    }
-  }
-  return hash.digest("hex");
-}
-
-let env: ReturnType<typeof getEnv>;
-try {
-  env = getEnv();
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
-
-if (!env.DATABASE_URL) {
-  const holder = lockHolder(env.DATA_DIR);
+  const holder = env.DATABASE_URL ? null : lockHolder(env.DATA_DIR);
   if (holder) {
     console.error(
       `The data directory ${env.DATA_DIR} is in use by another process (pid ${holder}): ` +
@@ -59,13 +34,22 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const hash = inputsHash();
-const built = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
-if (!built || process.env.FORCE_BUILD === "true") {
-  console.log("Building the app...");
-  const result = spawnSync("react-router", ["build"], { stdio: "inherit", shell: false });
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: "inherit", shell: false });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, hash);
 }
 
-await import("../server/main.ts");
+const hash = inputsHash();
+if (!buildIsCurrent(hash) || process.env.FORCE_BUILD === "true") {
+  await checkBeforeBuilding();
+  console.log("Building the app...");
+  run("react-router", ["build"]);
+  run(process.execPath, ["scripts/bundle-server.ts"]);
+  stampBuild(hash);
+}
+
+// V8's compiled code of the bundle is kept between starts (a restart skips most parsing).
+const compileCache = path.resolve("build/.compile-cache");
+mkdirSync(compileCache, { recursive: true });
+enableCompileCache(compileCache);
+await import(pathToFileURL(serverEntry).href);

@@ -22,6 +22,11 @@ export const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  /** PGlite's shared_buffers: its part of the server's memory (server/db/client.ts). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")
+    .default("32MB"),
   BASE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAILS: z

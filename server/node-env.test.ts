@@ -42,9 +42,10 @@ describe("the process entries run React's production build", () => {
     expect(result.development).toBe(true);
   });
 
-  it("imports node-env.ts first in server/main.ts and scripts/start.ts", () => {
+  it("imports node-env.ts first in server/main.ts, the bundled entry and scripts/start.ts", () => {
     for (const [file, specifier] of [
       ["server/main.ts", "./node-env.ts"],
+      ["server/production-entry.ts", "./node-env.ts"],
       ["scripts/start.ts", "../server/node-env.ts"],
     ]) {
       const firstImport = /^import\s[^;]*?["']([^"']+)["']/m.exec(readFileSync(file, "utf8"))?.[1];

@@ -35,7 +35,7 @@ export function rssMb(pid: number) {
 /**
  * Builds the app when needed and starts it on a free port against a throw-away data directory,
  * optionally after running CLI commands (seed:demo...) on that directory. The server runs the way
- * `npm run serve` runs it (NODE_ENV=production).
+ * `npm run serve` runs it (the bundle, NODE_ENV=production).
  */
 export async function startApp(
   options: {
@@ -47,8 +47,7 @@ export async function startApp(
     beforeLaunch?: (dataDir: string) => Promise<void>;
   } = {},
 ) {
-  if (!existsSync("build/server/index.js"))
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (!existsSync("build/server/main.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -67,8 +66,12 @@ export async function startApp(
   }
   await options.beforeLaunch?.(dataDir);
   const output = options.logFile ? openSync(options.logFile, "a") : "ignore";
+  // The bundled production server, as `npm start` and `npm run serve` run it.
   const launch = () =>
-    spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", output, output] });
+    spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], {
+      env,
+      stdio: ["ignore", output, output],
+    });
   let server: ChildProcess = launch();
   const firstStartMs = await waitHealthy(baseURL);
   const stopServer = async () => {

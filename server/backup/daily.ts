@@ -7,6 +7,10 @@ import { backupFileName, uploadsDir } from "./download.ts";
 
 export const backupsDir = () => path.join(getEnv().DATA_DIR, "backups");
 const DAY_MS = 86_400_000;
+/* The first check waits: a backup reads every table and builds the archive in memory, which at
+   start-up competed with the first requests (PGlite has one connection) and left the process's
+   memory at its peak (docs/decisions/010-bundled-server.md). */
+const FIRST_CHECK_MS = 5 * 60_000;
 
 /** Writes one backup into DATA_DIR/backups and deletes the oldest beyond `keep`. */
 export async function writeBackup(db: Db, keep: number, now = new Date(), dir = backupsDir()) {
@@ -36,6 +40,7 @@ export function startDailyBackup(
   db: () => Db,
   keep: () => number,
   before: () => Promise<unknown> = async () => {},
+  firstCheckMs = FIRST_CHECK_MS,
 ) {
   let running = false;
   const tick = async () => {
@@ -54,6 +59,10 @@ export function startDailyBackup(
   };
   const timer = setInterval(tick, 3_600_000);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  const first = setTimeout(tick, firstCheckMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -37,7 +37,19 @@ export type OpenOptions = {
   /** Load a PGlite data directory dump (a migrated snapshot) instead of starting empty. */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** PGlite's shared_buffers (a Postgres size such as "32MB"); see pgliteStartParams. */
+  sharedBuffers?: string;
 };
+
+/* PostgreSQL's default shared_buffers (128MB) is allocated and touched inside PGlite's WASM memory
+   at every start, and WASM memory never shrinks: it was a third of the server's RSS. 32MB holds
+   the hot pages of an agency's data; the rest comes from the operating system's file cache
+   (docs/decisions/010-bundled-server.md). PGLITE_SHARED_BUFFERS raises it for big data sets. */
+export const defaultPgliteSharedBuffers = "32MB";
+
+function pgliteStartParams(sharedBuffers = defaultPgliteSharedBuffers) {
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.url ? await openPostgres(options.url) : await openPglite(options);
@@ -62,6 +74,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       dataDir: pgDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
+      startParams: pgliteStartParams(options.sharedBuffers),
     });
   } catch (error) {
     unlock();
