@@ -86,6 +86,8 @@ async function ensureDays(closed: string[], db: Db): Promise<number> {
     missing.map((d) => sql`${d}`),
     sql`, `,
   )}]::date[]`;
+  // Inserted in (day, path) order, so that reading a range's edge days touches few pages even
+  // after a bulk rollup of many days.
   await db.transaction(async (tx) => {
     for (const table of ["analytics_daily_totals", "analytics_daily_breakdown", "analytics_daily_vitals"]) {
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE day = ANY(${days})`);
@@ -95,10 +97,10 @@ async function ensureDays(closed: string[], db: Db): Promise<number> {
       ON CONFLICT (day) DO UPDATE SET views = excluded.views, visitors = excluded.visitors,
         sessions = excluded.sessions, bounces = excluded.bounces, duration_seconds = excluded.duration_seconds`);
     await tx.execute(sql`INSERT INTO analytics_daily_breakdown (day, kind, key, views, visitors)
-      SELECT * FROM (${breakdownSelect(from, to)}) b WHERE day = ANY(${days})
+      SELECT * FROM (${breakdownSelect(from, to)}) b WHERE day = ANY(${days}) ORDER BY day, kind
       ON CONFLICT (kind, day, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
     await tx.execute(sql`INSERT INTO analytics_daily_vitals (day, name, path, bucket, count)
-      SELECT * FROM (${vitalsSelect(from, to)}) v WHERE day = ANY(${days})
+      SELECT * FROM (${vitalsSelect(from, to)}) v WHERE day = ANY(${days}) ORDER BY day, path
       ON CONFLICT (path, name, day, bucket) DO UPDATE SET count = excluded.count`);
     await tx.execute(
       sql`INSERT INTO analytics_rollup_days (day) SELECT unnest(${days}) ON CONFLICT DO NOTHING`,
