@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addDays, type DayWindow, daysOf, utcDay } from "../../core/analytics/range.ts";
 import { type Db, getDb } from "../db/client.ts";
+import { BLOCK_SIZES, type Block, coverDays } from "./blocks.ts";
 import { breakdownSelect, totalsSelect, vitalsSelect } from "./rollup-sql.ts";
 
 /**
@@ -20,11 +21,57 @@ export function openDays(window: DayWindow, now: Date): string[] {
 export const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
-/** Computes the rollups of every closed day of the window that has none (or a stale one). */
-export async function ensureRollups(window: DayWindow, now = new Date(), db: Db = getDb()) {
+/** How a window is read: closed days one by one, aligned blocks of closed days, and open days raw. */
+export type RollupCover = { days: string[]; blocks: Block[] };
+
+/**
+ * Computes the rollups of every closed day of the window that has none (or a stale one), then
+ * those of the aligned blocks of closed days that cover it (server/analytics/blocks.ts).
+ */
+export async function ensureRollups(
+  window: DayWindow,
+  now = new Date(),
+  db: Db = getDb(),
+): Promise<RollupCover> {
   const open = new Set(openDays(window, now));
   const closed = daysOf(window).filter((day) => !open.has(day));
-  if (closed.length === 0) return;
+  if (closed.length === 0) return { days: [], blocks: [] };
+  const computed = await ensureDays(closed, db);
+  const cover = coverDays(closed[0], closed.at(-1)!);
+  await ensureBlocks(cover.blocks, db);
+  if (computed >= ANALYZE_AFTER_DAYS) await analyzeRollups(db);
+  return cover;
+}
+
+/**
+ * After a bulk rollup (first read after an import, or of a long range), the planner needs fresh
+ * statistics to sum the rollups with hash aggregates in memory: PGlite runs no autovacuum, and on
+ * PostgreSQL it may come a minute later. Without them a year's read sorted on disk.
+ */
+const ANALYZE_AFTER_DAYS = 8;
+const ROLLUP_TABLES = [
+  "analytics_daily_totals",
+  "analytics_daily_breakdown",
+  "analytics_daily_vitals",
+  "analytics_block_breakdown",
+  "analytics_block_vitals",
+];
+
+async function analyzeRollups(db: Db) {
+  try {
+    await db.execute(
+      sql`ANALYZE ${sql.join(
+        ROLLUP_TABLES.map((t) => sql.identifier(t)),
+        sql`, `,
+      )}`,
+    );
+  } catch (error) {
+    console.warn("[analytics] ANALYZE of the rollups failed:", error);
+  }
+}
+
+/** Rolls up the closed days that have no (or a stale) rollup; returns how many it computed. */
+async function ensureDays(closed: string[], db: Db): Promise<number> {
   const done = rowsOf<{ day: string }>(
     await db.execute(
       sql`SELECT day::text AS day FROM analytics_rollup_days WHERE day BETWEEN ${closed[0]} AND ${closed.at(-1)}`,
@@ -32,13 +79,15 @@ export async function ensureRollups(window: DayWindow, now = new Date(), db: Db 
   );
   const have = new Set(done.map((row) => row.day));
   const missing = closed.filter((day) => !have.has(day));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return 0;
   const from = dayStart(missing[0]);
   const to = dayStart(addDays(missing.at(-1)!, 1));
   const days = sql`ARRAY[${sql.join(
     missing.map((d) => sql`${d}`),
     sql`, `,
   )}]::date[]`;
+  // Inserted in (day, path) order, so that reading a range's edge days touches few pages even
+  // after a bulk rollup of many days.
   await db.transaction(async (tx) => {
     for (const table of ["analytics_daily_totals", "analytics_daily_breakdown", "analytics_daily_vitals"]) {
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE day = ANY(${days})`);
@@ -48,14 +97,74 @@ export async function ensureRollups(window: DayWindow, now = new Date(), db: Db 
       ON CONFLICT (day) DO UPDATE SET views = excluded.views, visitors = excluded.visitors,
         sessions = excluded.sessions, bounces = excluded.bounces, duration_seconds = excluded.duration_seconds`);
     await tx.execute(sql`INSERT INTO analytics_daily_breakdown (day, kind, key, views, visitors)
-      SELECT * FROM (${breakdownSelect(from, to)}) b WHERE day = ANY(${days})
+      SELECT * FROM (${breakdownSelect(from, to)}) b WHERE day = ANY(${days}) ORDER BY day, kind
       ON CONFLICT (kind, day, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
     await tx.execute(sql`INSERT INTO analytics_daily_vitals (day, name, path, bucket, count)
-      SELECT * FROM (${vitalsSelect(from, to)}) v WHERE day = ANY(${days})
+      SELECT * FROM (${vitalsSelect(from, to)}) v WHERE day = ANY(${days}) ORDER BY day, path
       ON CONFLICT (path, name, day, bucket) DO UPDATE SET count = excluded.count`);
     await tx.execute(
       sql`INSERT INTO analytics_rollup_days (day) SELECT unnest(${days}) ON CONFLICT DO NOTHING`,
     );
+    // A block summed from a day's old rollup is stale too: the next read builds it again.
+    await tx.execute(sql`DELETE FROM analytics_rollup_blocks
+      WHERE start <= ${missing.at(-1)} AND start > ${addDays(missing[0], -BLOCK_SIZES[0])}
+        AND EXISTS (SELECT 1 FROM unnest(${days}) AS d WHERE d >= start AND d < start + days)`);
+  });
+  return missing.length;
+}
+
+/** Sums the daily breakdowns and histograms of every block that has no (or a stale) rollup. */
+async function ensureBlocks(blocks: Block[], db: Db) {
+  if (blocks.length === 0) return;
+  const done = rowsOf<{ start: string; days: number }>(
+    await db.execute(
+      sql`SELECT start::text AS start, days FROM analytics_rollup_blocks
+          WHERE start BETWEEN ${blocks[0].start} AND ${blocks.at(-1)!.start}`,
+    ),
+  );
+  const have = new Set(done.map((b) => `${b.start}/${b.days}`));
+  const missing = blocks.filter((b) => !have.has(`${b.start}/${b.days}`));
+  if (missing.length === 0) return;
+  const starts = sql`ARRAY[${sql.join(
+    missing.map((b) => sql`${b.start}`),
+    sql`, `,
+  )}]::date[]`;
+  const sizes = sql`ARRAY[${sql.join(
+    missing.map((b) => sql`${b.days}`),
+    sql`, `,
+  )}]::int[]`;
+  const wanted = sql`(SELECT * FROM unnest(${starts}, ${sizes}) AS u(start, days))`;
+  const first = missing.reduce((min, b) => (b.start < min ? b.start : min), missing[0].start);
+  const last = missing.reduce((max, b) => {
+    const end = addDays(b.start, b.days - 1);
+    return end > max ? end : max;
+  }, first);
+  // Each daily row belongs to one aligned block of each size: its day minus (day number mod size).
+  const blockOf = (table: string, columns: SQL) => sql`
+    SELECT s.days, d.day - ((d.day - DATE '1970-01-01') % s.days) AS start, ${columns}
+    FROM ${sql.identifier(table)} d CROSS JOIN (VALUES ${sql.join(
+      BLOCK_SIZES.map((n) => sql`(${n}::int)`),
+      sql`, `,
+    )}) AS s(days)
+    WHERE d.day BETWEEN ${first} AND ${last}`;
+  await db.transaction(async (tx) => {
+    for (const table of ["analytics_block_breakdown", "analytics_block_vitals"]) {
+      await tx.execute(
+        sql`DELETE FROM ${sql.identifier(table)} WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)`,
+      );
+    }
+    await tx.execute(sql`INSERT INTO analytics_block_breakdown (start, days, kind, key, views, visitors)
+      SELECT start, days, kind, key, sum(views)::int, sum(visitors)::int
+      FROM (${blockOf("analytics_daily_breakdown", sql`d.kind, d.key, d.views, d.visitors`)}) b
+      WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
+      GROUP BY start, days, kind, key`);
+    await tx.execute(sql`INSERT INTO analytics_block_vitals (start, days, name, path, bucket, count)
+      SELECT start, days, name, path, bucket, sum(count)::int
+      FROM (${blockOf("analytics_daily_vitals", sql`d.name, d.path, d.bucket, d.count`)}) v
+      WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
+      GROUP BY start, days, name, path, bucket`);
+    await tx.execute(sql`INSERT INTO analytics_rollup_blocks (start, days)
+      SELECT start, days FROM ${wanted} AS w ON CONFLICT DO NOTHING`);
   });
 }
 
@@ -64,4 +173,22 @@ export function openSpan(window: DayWindow, now: Date): { from: Date; to: Date }
   const open = openDays(window, now);
   if (open.length === 0) return null;
   return { from: dayStart(open[0]), to: dayStart(addDays(open.at(-1)!, 1)) };
+}
+
+const dateArray = (days: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    days.map((d) => sql`${d}`),
+    sql`, `,
+  )}]::date[]`;
+
+/**
+ * The conditions that select a cover's stored rows: `day` in the daily tables and (days, start)
+ * in the block tables (one `start = ANY` per block size, so the primary keys are used).
+ */
+export function coverConditions(cover: RollupCover): { daily: SQL; blocks: SQL } {
+  const bySize = BLOCK_SIZES.map(
+    (n) =>
+      sql`(days = ${n} AND start = ANY(${dateArray(cover.blocks.filter((b) => b.days === n).map((b) => b.start))}))`,
+  );
+  return { daily: sql`day = ANY(${dateArray(cover.days)})`, blocks: sql`(${sql.join(bySize, sql` OR `)})` };
 }

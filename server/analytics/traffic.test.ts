@@ -4,6 +4,9 @@ import { rangeWindows } from "../../core/analytics/range.ts";
 import { histogramQuantile } from "../../core/analytics/vitals.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { pageViews, webVitals } from "../db/schema.ts";
+import { coverDays } from "./blocks.ts";
+import { breakdownSelect, vitalsSelect } from "./rollup-sql.ts";
+import { rowsOf } from "./rollups.ts";
 import { breakdowns, dailyTotals, vitalHistograms } from "./traffic.ts";
 
 const testDb = useTestDatabase();
@@ -111,6 +114,89 @@ describe("web-vitals histograms", () => {
       hist.filter((r) => r.name === "CLS" && r.path === ""),
     );
     expect(Math.abs(cls! / exactP75(values.map((_, i) => i / 400)) - 1)).toBeLessThan(0.05);
+  });
+});
+
+describe("a long range read from 8- and 64-day blocks", () => {
+  // A closed year far from the other tests' days: stored days at its edges, blocks in between.
+  const year = { from: "2024-07-01", to: "2025-06-30" };
+  const span = { from: at(year.from, "00:00:00"), to: at("2025-07-01", "00:00:00") };
+  const days = Array.from({ length: 40 }, (_, i) =>
+    new Date(Date.parse("2024-07-01T00:00:00Z") + i * 9 * 86_400_000).toISOString().slice(0, 10),
+  );
+
+  /** The same figures straight from the raw rows of the whole year, without any rollup. */
+  async function rawBreakdowns() {
+    const rows = rowsOf<{ kind: string; key: string; views: number; visitors: number }>(
+      await testDb
+        .db()
+        .execute(
+          sql`SELECT kind, key, sum(views)::int AS views, sum(visitors)::int AS visitors FROM (${breakdownSelect(span.from, span.to)}) b GROUP BY kind, key`,
+        ),
+    );
+    return Object.fromEntries(
+      ["page", "entry", "exit", "source", "device"].map((kind) => [
+        kind,
+        rows
+          .filter((r) => r.kind === kind)
+          .map(({ key, views, visitors }) => ({ key, views, visitors }))
+          .sort((a, b) => b.views - a.views || a.key.localeCompare(b.key)),
+      ]),
+    );
+  }
+  async function rawVitals() {
+    return rowsOf<{ name: string; path: string; bucket: number; count: number }>(
+      await testDb
+        .db()
+        .execute(
+          sql`SELECT name, path, bucket, sum(count)::int AS count FROM (${vitalsSelect(span.from, span.to)}) v WHERE path IN ('', '/') GROUP BY 1, 2, 3`,
+        ),
+    );
+  }
+  const histogram = (rows: { name: string; path: string; bucket: number; count: number }[]) =>
+    rows
+      .filter((r) => r.count > 0)
+      .map((r) => `${r.path}|${r.name}|${r.bucket}|${r.count}`)
+      .sort();
+
+  it("gives the same breakdowns and histograms as the raw rows, and follows later writes", async () => {
+    const cover = coverDays(year.from, year.to);
+    expect(cover.blocks.map((b) => b.days)).toEqual(expect.arrayContaining([8, 64]));
+    const db = testDb.db();
+    await db
+      .insert(pageViews)
+      .values(
+        days.flatMap((d, i) => [
+          view(`y${i}`, "/", at(d, "10:00:00")),
+          view(`y${i}`, i % 2 ? "/about" : "/blog", at(d, "10:05:00"), { source: "search" }),
+          view(`z${i}`, "/blog", at(d, "23:59:00"), { device: "mobile" }),
+        ]),
+      );
+    await db.insert(webVitals).values(
+      days.flatMap((d, i) => [
+        { name: "LCP", value: 900 + i * 70, pagePath: "/", createdAt: at(d, "10:00:00") },
+        { name: "LCP", value: 3000 - i * 20, pagePath: "/blog", createdAt: at(d, "11:00:00") },
+        { name: "CLS", value: i / 100, pagePath: "/", createdAt: at(d, "12:00:00") },
+      ]),
+    );
+    const kinds = ["page", "entry", "exit", "source", "device"] as const;
+    expect(await breakdowns(year, kinds, now)).toEqual(await rawBreakdowns());
+    expect(histogram(await vitalHistograms(year, ["/"], now))).toEqual(histogram(await rawVitals()));
+    const blocks = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM analytics_rollup_blocks WHERE days = 64`),
+    );
+    expect(Number(blocks[0].n)).toBeGreaterThan(0);
+
+    // A late write to a day inside a 64-day block: the day and its blocks are computed again.
+    const inside = cover.blocks.find((b) => b.days === 64)!.start;
+    await db.insert(pageViews).values(view("late", "/late", at(inside, "12:00:00")));
+    await db
+      .insert(webVitals)
+      .values({ name: "LCP", value: 20_000, pagePath: "/", createdAt: at(inside, "12:00:00") });
+    const after = await breakdowns(year, kinds, now);
+    expect(after.page.find((r) => r.key === "/late")).toEqual({ key: "/late", views: 1, visitors: 1 });
+    expect(after).toEqual(await rawBreakdowns());
+    expect(histogram(await vitalHistograms(year, ["/"], now))).toEqual(histogram(await rawVitals()));
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type DayWindow, daysOf } from "../../core/analytics/range.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { breakdownSelect, totalsSelect, vitalsSelect } from "./rollup-sql.ts";
-import { ensureRollups, openDays, openSpan, rowsOf } from "./rollups.ts";
+import { coverConditions, ensureRollups, openDays, openSpan, rowsOf } from "./rollups.ts";
 
 export type DayTotals = {
   day: string;
@@ -60,7 +60,7 @@ export async function breakdowns(
   now: Date,
   db: Db = getDb(),
 ): Promise<Record<BreakdownKind, BreakdownRow[]>> {
-  await ensureRollups(window, now, db);
+  const cover = coverConditions(await ensureRollups(window, now, db));
   const open = new Set(openDays(window, now));
   const sums = new Map<string, BreakdownRow & { kind: BreakdownKind }>();
   const add = (row: Record<string, unknown>) => {
@@ -80,8 +80,13 @@ export async function breakdowns(
     sql`, `,
   );
   const stored = await db.execute(
-    sql`SELECT kind, key, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily_breakdown
-        WHERE kind IN (${kindList}) AND day BETWEEN ${window.from} AND ${window.to} GROUP BY kind, key`,
+    sql`SELECT kind, key, sum(views) AS views, sum(visitors) AS visitors FROM (
+          SELECT kind, key, views, visitors FROM analytics_daily_breakdown
+          WHERE kind IN (${kindList}) AND ${cover.daily}
+          UNION ALL
+          SELECT kind, key, views, visitors FROM analytics_block_breakdown
+          WHERE kind IN (${kindList}) AND ${cover.blocks}
+        ) stored GROUP BY kind, key`,
   );
   for (const row of rowsOf<Record<string, unknown>>(stored)) add(row);
   const span = openSpan(window, now);
@@ -108,7 +113,7 @@ export async function vitalHistograms(
   now: Date,
   db: Db = getDb(),
 ): Promise<HistogramRow[]> {
-  await ensureRollups(window, now, db);
+  const cover = coverConditions(await ensureRollups(window, now, db));
   const wanted = sql.join(
     ["", ...paths].map((p) => sql`${p}`),
     sql`, `,
@@ -122,8 +127,11 @@ export async function vitalHistograms(
       count: num(row.count),
     });
   const stored = await db.execute(
-    sql`SELECT name, path, bucket, sum(count) AS count FROM analytics_daily_vitals
-        WHERE path IN (${wanted}) AND day BETWEEN ${window.from} AND ${window.to} GROUP BY path, name, bucket`,
+    sql`SELECT name, path, bucket, sum(count) AS count FROM (
+          SELECT name, path, bucket, count FROM analytics_daily_vitals WHERE path IN (${wanted}) AND ${cover.daily}
+          UNION ALL
+          SELECT name, path, bucket, count FROM analytics_block_vitals WHERE path IN (${wanted}) AND ${cover.blocks}
+        ) stored GROUP BY path, name, bucket`,
   );
   for (const row of rowsOf<Record<string, unknown>>(stored)) add(row);
   const span = openSpan(window, now);

@@ -623,7 +623,11 @@ export const analyticsDailyBreakdown = pgTable(
     views: integer("views").notNull(),
     visitors: integer("visitors").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.day, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.key] }),
+    // Recomputing a day, building blocks and reading the edge days of a range select by day.
+    index("analytics_daily_breakdown_day_kind_idx").on(t.day, t.kind),
+  ],
 );
 
 /** Web-vitals histograms: path '' is every page together; bucket as core/analytics/vitals.ts. */
@@ -636,7 +640,47 @@ export const analyticsDailyVitals = pgTable(
     bucket: integer("bucket").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.path, t.name, t.day, t.bucket] })],
+  (t) => [
+    primaryKey({ columns: [t.path, t.name, t.day, t.bucket] }),
+    index("analytics_daily_vitals_day_path_idx").on(t.day, t.path),
+  ],
+);
+
+/*
+ * The same breakdowns and histograms summed over aligned blocks of 8 and 64 closed days
+ * (server/analytics/blocks.ts), so a long range reads a few dozen units instead of a row set per
+ * day. Built from the daily rollups; recomputing a day drops the markers of the blocks holding it.
+ */
+export const analyticsRollupBlocks = pgTable(
+  "analytics_rollup_blocks",
+  { start: date("start").notNull(), days: integer("days").notNull() },
+  (t) => [primaryKey({ columns: [t.days, t.start] })],
+);
+
+export const analyticsBlockBreakdown = pgTable(
+  "analytics_block_breakdown",
+  {
+    start: date("start").notNull(),
+    days: integer("days").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.days, t.start, t.kind, t.key] })],
+);
+
+export const analyticsBlockVitals = pgTable(
+  "analytics_block_vitals",
+  {
+    start: date("start").notNull(),
+    days: integer("days").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.days, t.start, t.path, t.name, t.bucket] })],
 );
 
 export const webVitals = pgTable(

@@ -269,7 +269,7 @@ test.describe("in preview mode", () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-preview-"));
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["server/main.ts"], {
+    server = spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

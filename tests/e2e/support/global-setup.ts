@@ -69,9 +69,8 @@ async function saveSignedInState(baseURL: string, role: TestRole) {
  * the demo data and a local SMTP server that records every mail the app sends.
  */
 export default async function globalSetup() {
-  if (!existsSync("build/server/index.js")) {
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  }
+  // The tests run the bundled server that `npm start` runs (docs/decisions/010-bundled-server.md).
+  if (!existsSync("build/server/main.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   mkdirSync(e2eStateDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const port = await freePort();
@@ -120,7 +119,7 @@ export default async function globalSetup() {
   }
 
   const log = createWriteStream(path.join(e2eStateDir, "server.log"));
-  const server = spawn(process.execPath, ["server/main.ts"], {
+  const server = spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], {
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
