@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import {
   CONTACT_SOURCES,
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
+  CONTACT_STATUS_OPTIONS,
   DEFAULT_CONTACT_SOURCE,
   SERVICE_INTERESTS,
 } from "#core/crm/contact-status.ts";
@@ -33,7 +32,6 @@ const required = (text: string): ReactNode => (
   </>
 );
 const wide = "sm:col-span-2";
-const statusOptions = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }));
 
 /**
  * The fields of Add Contact and Edit Contact, one layout for both (the same schema checks them:
@@ -88,7 +86,7 @@ export function ContactFields({ idPrefix, values }: { idPrefix: string; values?:
         label="Status"
         name="status"
         defaultValue={values?.status ?? "new"}
-        options={statusOptions}
+        options={CONTACT_STATUS_OPTIONS}
       />
       <SelectField
         id={id("serviceInterest")}
