@@ -75,3 +75,14 @@ export function skipRootOnPlainNavigation(
   if (plainNavigation) return false;
   return skipRevalidationAfterFailure(args);
 }
+
+/**
+ * The usual `clientAction` of a back-office route: the failed intent's own alert (001 section 8),
+ * as the action result the page already shows.
+ */
+export function keepFormWithAlert(alertFor: (intent: string, reason: string) => string) {
+  return keepFormOnFailure((form, reason) => {
+    const intent = String(form.get("intent") ?? "");
+    return { ok: false as const, intent, error: alertFor(intent, reason) };
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_STATUSES, contactStatusLabel } from "./contact-status.ts";
+import { CONTACT_STATUS_OPTIONS, CONTACT_STATUSES, contactStatusLabel } from "./contact-status.ts";
 
 describe("contact status labels", () => {
   it("are the specification's labels", () => {
@@ -12,5 +12,13 @@ describe("contact status labels", () => {
       "Closed Won",
       "Lost",
     ]);
+  });
+});
+
+describe("contact status options", () => {
+  it("offer every status in pipeline order, each with its label", () => {
+    expect(CONTACT_STATUS_OPTIONS[0]).toEqual({ value: "new", label: "New Lead" });
+    expect(CONTACT_STATUS_OPTIONS.map((o) => o.value)).toEqual([...CONTACT_STATUSES]);
+    expect(CONTACT_STATUS_OPTIONS.at(-1)).toEqual({ value: "lost", label: "Lost" });
   });
 });

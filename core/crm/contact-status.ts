@@ -36,3 +36,9 @@ export const SERVICE_INTERESTS = ["Media Production", "Marketing Strategy", "Bra
 
 /** A new contact starts with this score (001 section 9). */
 export const DEFAULT_CONTACT_SCORE = 50;
+
+/** The statuses as choices of a select, in the order of the pipeline. */
+export const CONTACT_STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({
+  value: s,
+  label: CONTACT_STATUS_LABELS[s],
+}));

@@ -14,7 +14,7 @@ async function exported(request: APIRequestContext, file: string) {
 async function pageViewsFigure(page: import("@playwright/test").Page) {
   await page.goto("/admin/analytics?range=7d&tab=website");
   const text =
-    (await page.getByRole("region", { name: "Page Views" }).getByTestId("figure-value").textContent()) ?? "";
+    (await page.getByRole("region", { name: "Page Views" }).getByTestId("stat-value").textContent()) ?? "";
   return Number(text.replace(/[^0-9]/g, ""));
 }
 

@@ -1,24 +1,22 @@
-import { useId } from "react";
-import { inputClass, labelClass } from "./styles.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 
+/* text-base on the sign-in inputs: a 16px input keeps phones from zooming into the form. */
 export function EmailField({ defaultValue, autoFocus }: { defaultValue?: string; autoFocus?: boolean }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        Email
-      </label>
-      <input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        // biome-ignore lint/a11y/noAutofocus: the dialog's first field, where the user starts typing
-        autoFocus={autoFocus}
-        defaultValue={defaultValue}
-        className={inputClass}
-      />
-    </div>
+    <Field label="Email">
+      {(p) => (
+        <Input
+          {...p}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus={autoFocus}
+          defaultValue={defaultValue}
+          className="text-base"
+        />
+      )}
+    </Field>
   );
 }

@@ -15,3 +15,32 @@ export function forgotPasswordEmail(form: HTMLFormElement | null): { email: stri
     ? { email: typed }
     : { error: authMessages.forgotNeedsEmail };
 }
+
+/**
+ * The two handlers of a sign-in form (the dialog and /login): the submit is checked first, and
+ * 'Forgot password' sends the typed address. `onError(null)` clears an earlier message.
+ */
+export function credentialHandlers({
+  onEmail,
+  onError,
+  onForgot,
+}: {
+  onEmail: (email: string) => void;
+  onError: (message: string | null) => void;
+  onForgot: (email: string) => void;
+}) {
+  return {
+    validate(event: { currentTarget: HTMLFormElement; preventDefault: () => void }) {
+      const { email, error } = checkCredentials(event.currentTarget);
+      onEmail(email);
+      if (error) event.preventDefault();
+      onError(error);
+    },
+    forgotPassword(event: { currentTarget: HTMLButtonElement }) {
+      const checked = forgotPasswordEmail(event.currentTarget.form);
+      if ("error" in checked) return onError(checked.error);
+      onError(null);
+      onForgot(checked.email);
+    },
+  };
+}

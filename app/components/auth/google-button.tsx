@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
-import { secondaryButtonClass } from "./styles.ts";
 
 /**
  * 'Continue with Google' / 'Sign in with Google': a plain form post (a full page navigation, so it
@@ -13,7 +13,11 @@ export function GoogleButton({ label, redirectTo }: { label: string; redirectTo?
     <Form method="post" action="/login" reloadDocument onSubmit={() => setLeaving(true)}>
       <input type="hidden" name="intent" value="google" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <button type="submit" disabled={leaving} className={secondaryButtonClass}>
+      <button
+        type="submit"
+        disabled={leaving}
+        className={buttonVariants({ variant: "secondary", size: "lg", block: true })}
+      >
         {leaving ? (
           <Spinner label="Redirecting to Google..." />
         ) : (

@@ -1,18 +1,19 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useRootData } from "#app/root.tsx";
 import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
 import { authMessages } from "#core/auth-messages.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { EmailField } from "./email-field.tsx";
-import { checkCredentials, forgotPasswordEmail } from "./form-checks.ts";
+import { ForgotPasswordButton } from "./forgot-password-button.tsx";
+import { credentialHandlers } from "./form-checks.ts";
 import { ErrorBox, SuccessBox } from "./form-message.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { ResendConfirmation } from "./resend-confirmation.tsx";
-import { linkButtonClass, primaryButtonClass } from "./styles.ts";
 
 export type SignInMode = "signin" | "signup";
 
@@ -96,22 +97,14 @@ function SignInPanel({
     setDismissed(fetcher.data);
   }
 
-  // The same zod schema as the server, for an instant message without a round trip.
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const { email, error } = checkCredentials(event.currentTarget);
-    setEmail(email);
-    if (!error) return setLocalError(null);
-    event.preventDefault();
-    showLocalError(error);
-  }
-
-  // 'Forgot password' mails a reset link to the address typed above (DESIGN.md: a real reset).
-  function forgotPassword(event: MouseEvent<HTMLButtonElement>) {
-    const checked = forgotPasswordEmail(event.currentTarget.form);
-    if ("error" in checked) return showLocalError(checked.error);
-    setLocalError(null);
-    fetcher.submit({ intent: "forgot-password", email: checked.email }, { method: "post", action: "/login" });
-  }
+  // The same zod schema as the server, for an instant message without a round trip; 'Forgot
+  // password' mails a reset link to the address typed above (DESIGN.md: a real reset).
+  const { validate, forgotPassword } = credentialHandlers({
+    onEmail: setEmail,
+    onError: (message) => (message ? showLocalError(message) : setLocalError(null)),
+    onForgot: (email) =>
+      fetcher.submit({ intent: "forgot-password", email }, { method: "post", action: "/login" }),
+  });
 
   const error = localError ?? result?.error;
   const success = result?.success;
@@ -163,14 +156,14 @@ function SignInPanel({
         <EmailField defaultValue={initialEmail} />
         <PasswordField autoComplete={signingUp ? "new-password" : "current-password"} />
         {!signingUp && (
-          <div className="text-right text-sm">
-            <button type="button" onClick={forgotPassword} disabled={busy} className={linkButtonClass}>
-              {pendingIntent === "forgot-password" ? <Spinner label="Sending..." /> : "Forgot password"}
-            </button>
-          </div>
+          <ForgotPasswordButton
+            onClick={forgotPassword}
+            busy={busy}
+            sending={pendingIntent === "forgot-password"}
+          />
         )}
         <input type="hidden" name="intent" value={signingUp ? "sign-up" : "sign-in"} />
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} className={buttonVariants({ size: "lg", block: true })}>
           {pendingIntent === "sign-in" || pendingIntent === "sign-up" ? (
             <Spinner label={signingUp ? "Creating account..." : "Signing in..."} />
           ) : signingUp ? (
@@ -183,7 +176,11 @@ function SignInPanel({
 
       <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
         {signingUp ? "Already have an account? " : "Don't have an account? "}
-        <button type="button" onClick={switchMode} className={linkButtonClass}>
+        <button
+          type="button"
+          onClick={switchMode}
+          className={buttonVariants({ variant: "link", size: "inline" })}
+        >
           {signingUp ? "Sign in" : "Sign up"}
         </button>
       </p>

@@ -3,8 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
 /* The same look as the first wave's class lists (admin/styles.ts): brand red primary, grey outline
-   secondary, red outline danger, rounded-md. */
-export const buttonVariants = cva(
+   secondary, red outline danger, rounded-md; `link` is a text link that acts (Forgot password). */
+const variants = cva(
   "relative inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none",
   {
     variants: {
@@ -15,20 +15,28 @@ export const buttonVariants = cva(
         danger:
           "border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950",
         ghost: "text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800",
+        link: "rounded-sm text-brand-700 underline-offset-2 hover:underline dark:text-red-400",
       },
       size: {
         sm: "px-2.5 py-1.5 text-xs",
         md: "px-3 py-2",
         lg: "px-4 py-2.5 text-base",
         icon: "size-9 p-0",
+        /** Inside a sentence: no padding, the text's own size. */
+        inline: "p-0 text-[length:inherit]",
       },
+      /** The full width of its column (the sign-in forms). */
+      block: { true: "w-full" },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
 
+/** The button classes, for a Link or an <a> styled as a button; a later class wins a conflict. */
+export const buttonVariants = (props?: Parameters<typeof variants>[0]) => cn(variants(props));
+
 export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
+  VariantProps<typeof variants> & {
     /** Shows a spinner over the label (the width stays), disables the button and sets aria-busy. */
     pending?: boolean;
   };
@@ -37,6 +45,7 @@ export type ButtonProps = ComponentProps<"button"> &
 export function Button({
   variant,
   size,
+  block,
   pending = false,
   disabled,
   className,
@@ -49,7 +58,7 @@ export function Button({
       type={type}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(variants({ variant, size, block }), className)}
       {...props}
     >
       {/* The label stays in the layout, transparent rather than hidden, so the button keeps its width and

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "./button.tsx";
 
@@ -8,6 +9,40 @@ export function pageSearch(search: string, page: number, param = "page"): string
   else params.set(param, String(page));
   const text = params.toString();
   return text ? `?${text}` : "?";
+}
+
+type Target = string | null;
+
+/**
+ * Previous/Next links around a caption; a missing target is a disabled button. For lists that
+ * compute their own links (cursor pagination, a caption with counts); numbered pages use Pager.
+ */
+export function PagerLinks({
+  caption,
+  previous,
+  next,
+}: {
+  caption: ReactNode;
+  previous: Target;
+  next: Target;
+}) {
+  const step = (to: Target, text: string, rel: "prev" | "next") =>
+    to === null ? (
+      <button type="button" className={buttonVariants({ variant: "secondary" })} disabled>
+        {text}
+      </button>
+    ) : (
+      <Link to={to} rel={rel} className={buttonVariants({ variant: "secondary" })}>
+        {text}
+      </Link>
+    );
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
+      {step(previous, "Previous", "prev")}
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{caption}</p>
+      {step(next, "Next", "next")}
+    </nav>
+  );
 }
 
 /** Previous/next links and 'Page n of m'; the links keep the list's other search parameters. */
@@ -22,27 +57,12 @@ export function Pager({
 }) {
   const { pathname, search } = useLocation();
   const last = Math.max(1, pageCount);
-  const step = (target: number, text: string, rel: "prev" | "next") =>
-    target < 1 || target > last ? (
-      <button type="button" className={buttonVariants({ variant: "secondary" })} disabled>
-        {text}
-      </button>
-    ) : (
-      <Link
-        to={`${pathname}${pageSearch(search, target, param)}`}
-        rel={rel}
-        className={buttonVariants({ variant: "secondary" })}
-      >
-        {text}
-      </Link>
-    );
+  const target = (n: number) => (n < 1 || n > last ? null : `${pathname}${pageSearch(search, n, param)}`);
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-      {step(page - 1, "Previous", "prev")}
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        Page {Math.min(page, last)} of {last}
-      </p>
-      {step(page + 1, "Next", "next")}
-    </nav>
+    <PagerLinks
+      caption={`Page ${Math.min(page, last)} of ${last}`}
+      previous={target(page - 1)}
+      next={target(page + 1)}
+    />
   );
 }

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { cardClass } from "./card.tsx";
 import { cn } from "./cn.ts";
 
-/** A figure with its label; `delta` (e.g. +12.5 for %) shows a green up or red down arrow. */
+/**
+ * A figure with its label; `delta` (e.g. +12.5 for %) shows a green up or red down arrow. `region`
+ * makes the card a landmark named by its label, with the label as a heading (a screen of many figures).
+ */
 export function StatCard({
   label,
   value,
@@ -12,6 +15,7 @@ export function StatCard({
   deltaLabel = "vs previous period",
   icon,
   hint,
+  region = false,
   className,
 }: {
   label: string;
@@ -21,22 +25,27 @@ export function StatCard({
   deltaLabel?: string;
   icon?: ReactNode;
   hint?: ReactNode;
+  region?: boolean;
   className?: string;
 }) {
+  const Frame = region ? "section" : "div";
+  const Label = region ? "h3" : "p";
   return (
-    <div className={cn(cardClass, className)}>
+    <Frame className={cn(cardClass, className)} aria-label={region ? label : undefined}>
       <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</p>
+        <Label className="text-sm font-medium text-neutral-600 dark:text-neutral-400">{label}</Label>
         {icon && (
           <span aria-hidden="true" className="text-neutral-500 dark:text-neutral-400">
             {icon}
           </span>
         )}
       </div>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="stat-value">
+        {value}
+      </p>
       {delta != null && <Delta delta={delta} suffix={deltaSuffix} label={deltaLabel} />}
       {hint && <div className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{hint}</div>}
-    </div>
+    </Frame>
   );
 }
 

@@ -15,16 +15,11 @@ import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { CONTACT_SAVE_FAILED, contactEditSchema } from "#core/crm/contact-form.ts";
 import { recordId } from "#core/list-query.ts";
-import {
-  type ActionResult,
-  actionFailure,
-  actionInvalid,
-  actionOk,
-  intentOf,
-} from "#server/action-result.ts";
+import { type ActionResult, actionFailure, actionInvalid, intentOf } from "#server/action-result.ts";
 import { getContactDetail, updateContact } from "#server/crm/contact-detail.ts";
 import { deleteContact } from "#server/crm/contacts.ts";
 import { readForm } from "#server/http/read-form.ts";
@@ -40,14 +35,9 @@ const notFound = () => data({ message: "Contact not found" }, { status: 404 });
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordId.safeParse(params.id);
   if (!id.success) throw notFound();
-  let contact: Awaited<ReturnType<typeof getContactDetail>>;
-  try {
-    contact = await getContactDetail(context.get(userContext), id.data);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[admin] loading a contact failed:", error);
-    throw data({ message: "Failed to load contacts" }, { status: 500 });
-  }
+  const contact = await loadOrFail("a contact", "Failed to load contacts", () =>
+    getContactDetail(context.get(userContext), id.data),
+  );
   if (!contact) throw notFound();
   return { contact };
 }
@@ -59,14 +49,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = recordId.safeParse(params.id);
   if (!id.success) return actionInvalid(intent, id.error);
   if (intent === "update") {
-    const parsed = contactEditSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return actionInvalid(intent, parsed.error);
-    try {
-      const { changes, warning } = await updateContact(user, id.data, parsed.data);
-      return actionOk(intent, changes.length ? "Contact updated" : "No changes to save", warning);
-    } catch (error) {
-      return actionFailure(error, intent, CONTACT_SAVE_FAILED);
-    }
+    return runIntent(
+      intent,
+      contactEditSchema.safeParse(Object.fromEntries(form)),
+      async (input) => {
+        const { changes, warning } = await updateContact(user, id.data, input);
+        return { message: changes.length ? "Contact updated" : "No changes to save", warning };
+      },
+      CONTACT_SAVE_FAILED,
+    );
   }
   if (intent === "delete") {
     try {
@@ -83,10 +74,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * A dropped connection or a proxy's 502 must not replace the page (and the open dialog with what
  * was typed) by an error page: it becomes the form's failure alert instead.
  */
-export const clientAction = keepFormOnFailure((form): ActionResult => {
-  const intent = intentOf(form);
-  return { ok: false, intent, error: intent === "delete" ? "Failed to delete contact" : CONTACT_SAVE_FAILED };
-});
+export const clientAction = keepFormWithAlert((intent) =>
+  intent === "delete" ? "Failed to delete contact" : CONTACT_SAVE_FAILED,
+);
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 

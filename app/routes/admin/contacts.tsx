@@ -1,6 +1,6 @@
 import { Download, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AddContactDialog } from "#app/components/admin/contacts/add-contact-dialog.tsx";
 import { ContactCard } from "#app/components/admin/contacts/contact-card.tsx";
@@ -9,23 +9,18 @@ import { ContactStats } from "#app/components/admin/contacts/contact-stats.tsx";
 import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { PagerLinks } from "#app/components/ui/pager.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { newContactSchema } from "#core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
-import {
-  type ActionResult,
-  actionFailure,
-  actionInvalid,
-  actionOk,
-  intentOf,
-} from "#server/action-result.ts";
+import { type ActionResult, actionInvalid, intentOf } from "#server/action-result.ts";
 import { contactsPage, createContact, deleteContact, updateContactStatus } from "#server/crm/contacts.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { userContext } from "#server/user-context.ts";
@@ -37,13 +32,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseContactListQuery(new URL(request.url).searchParams);
-  try {
-    return { query, ...(await contactsPage(context.get(userContext), query)) };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[admin] loading contacts failed:", error);
-    throw data({ message: "Failed to load contacts" }, { status: 500 });
-  }
+  const page = await loadOrFail("contacts", "Failed to load contacts", () =>
+    contactsPage(context.get(userContext), query),
+  );
+  return { query, ...page };
 }
 
 const statusSchema = z.object({
@@ -51,55 +43,58 @@ const statusSchema = z.object({
   status: z.enum(CONTACT_STATUSES, "Choose one of the listed statuses"),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.get(userContext);
-  const form = await readForm(request);
-  const intent = intentOf(form);
-  const fields = Object.fromEntries(form);
-  if (intent === "create") {
-    const parsed = newContactSchema.safeParse(fields);
-    if (!parsed.success) return actionInvalid(intent, parsed.error);
-    try {
-      const { warning } = await createContact(user, parsed.data);
-      return actionOk(intent, "Contact created successfully!", warning);
-    } catch (error) {
-      return actionFailure(error, intent, "Failed to create contact. Please try again.");
-    }
-  }
-  if (intent === "status") {
-    const parsed = statusSchema.safeParse(fields);
-    if (!parsed.success) return actionInvalid(intent, parsed.error);
-    try {
-      await updateContactStatus(user, parsed.data.id, parsed.data.status);
-      return actionOk(intent, `Status changed to ${CONTACT_STATUS_LABELS[parsed.data.status]}`);
-    } catch (error) {
-      return actionFailure(error, intent, "Failed to update contact status");
-    }
-  }
-  if (intent === "delete") {
-    const parsed = recordId.safeParse(fields.id);
-    if (!parsed.success) return actionInvalid(intent, parsed.error);
-    try {
-      await deleteContact(user, parsed.data);
-      return actionOk(intent, "Contact deleted");
-    } catch (error) {
-      return actionFailure(error, intent, "Failed to delete contact");
-    }
-  }
-  return actionInvalid(intent, "Unknown action");
-}
-
-/* The alerts of 001 section 8 when the request itself fails; the dialog and its fields stay. */
+/* The alerts of 001 section 8, from the server or when the request itself fails (the dialog and its
+   fields stay). */
 const FAILURES: Record<string, string> = {
   create: "Failed to create contact. Please try again.",
   status: "Failed to update contact status",
   delete: "Failed to delete contact",
 };
 
-export const clientAction = keepFormOnFailure((form): ActionResult => {
-  const intent = String(form.get("intent") ?? "");
-  return { ok: false, intent, error: FAILURES[intent] ?? "The change failed. Please try again." };
-});
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const form = await readForm(request);
+  const intent = intentOf(form);
+  const fields = Object.fromEntries(form);
+  if (intent === "create") {
+    return runIntent(
+      intent,
+      newContactSchema.safeParse(fields),
+      async (input) => {
+        const { warning } = await createContact(user, input);
+        return { message: "Contact created successfully!", warning };
+      },
+      FAILURES.create,
+    );
+  }
+  if (intent === "status") {
+    return runIntent(
+      intent,
+      statusSchema.safeParse(fields),
+      async ({ id, status }) => {
+        await updateContactStatus(user, id, status);
+        return `Status changed to ${CONTACT_STATUS_LABELS[status]}`;
+      },
+      FAILURES.status,
+    );
+  }
+  if (intent === "delete") {
+    return runIntent(
+      intent,
+      recordId.safeParse(fields.id),
+      async (id) => {
+        await deleteContact(user, id);
+        return "Contact deleted";
+      },
+      FAILURES.delete,
+    );
+  }
+  return actionInvalid(intent, "Unknown action");
+}
+
+export const clientAction = keepFormWithAlert(
+  (intent) => FAILURES[intent] ?? "The change failed. Please try again.",
+);
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
@@ -166,7 +161,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
               <ContactCard key={c.id} contact={c} onDelete={onDelete} />
             ))}
           </div>
-          <Pager
+          <PagerLinks
             caption={`Showing ${first.toLocaleString("en-US")}-${(first + list.items.length - 1).toLocaleString("en-US")} of ${list.total.toLocaleString("en-US")} · page ${list.page} of ${list.pages}`}
             previous={list.page > 1 ? link(list.page - 1) : null}
             next={list.page < list.pages ? link(list.page + 1) : null}

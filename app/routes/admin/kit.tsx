@@ -1,6 +1,7 @@
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { KitControls } from "#app/components/admin/kit/kit-controls.tsx";
 import { KitData } from "#app/components/admin/kit/kit-data.tsx";
+import { KitNavigation } from "#app/components/admin/kit/kit-navigation.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import type { Route } from "./+types/kit";
 
@@ -22,6 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       />
       <div className="space-y-6">
         <KitControls />
+        <KitNavigation />
         <KitData q={loaderData.q} />
       </div>
     </>

@@ -1,15 +1,9 @@
-import { data } from "react-router";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { RevenueScreen } from "#app/components/admin/revenue/revenue-screen.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
-import {
-  type ActionResult,
-  actionFailure,
-  actionInvalid,
-  actionOk,
-  intentOf,
-} from "#server/action-result.ts";
+import { loadOrFail } from "#app/lib/admin-route.server.ts";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
 import { createInvoice } from "#server/revenue/invoice-create.ts";
 import { invoiceFields } from "#server/revenue/invoice-form.ts";
 import { recordInvoicePayment, sendInvoice, voidInvoice } from "#server/revenue/invoices.ts";
@@ -28,14 +22,11 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    return await revenuePage(context.get(userContext), new URL(request.url).searchParams);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[admin] loading revenue failed:", error);
-    const message = error instanceof Error ? error.message : "unknown error";
-    throw data({ message: `Failed to load transactions: ${message}` }, { status: 500 });
-  }
+  return loadOrFail(
+    "revenue",
+    (error) => `Failed to load transactions: ${error instanceof Error ? error.message : "unknown error"}`,
+    () => revenuePage(context.get(userContext), new URL(request.url).searchParams),
+  );
 }
 
 /* Every write of the screen, by intent. Failures keep the form open with the message. */
@@ -90,15 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /* A request that never got an answer keeps the page and shows the alert of 001 section 8. */
-export const clientAction = keepFormOnFailure((form, reason): ActionResult => {
-  const intent = String(form.get("intent") ?? "");
-  return {
-    ok: false,
-    intent,
-    error:
-      intent === "create" ? `Failed to add transaction: ${reason}` : "The change failed. Please try again.",
-  };
-});
+export const clientAction = keepFormWithAlert((intent, reason) =>
+  intent === "create" ? `Failed to add transaction: ${reason}` : "The change failed. Please try again.",
+);
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 

@@ -1,16 +1,16 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
 import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
 import { SubmissionCard } from "#app/components/admin/submissions/submission-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { PagerLinks } from "#app/components/ui/pager.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import {
   parseSubmissionListQuery,
   SUBMISSION_LIST_DEFAULTS,
@@ -23,13 +23,7 @@ import {
   SUBMISSION_STATUS_LABELS,
 } from "#core/crm/submission-status.ts";
 import { toSearch } from "#core/list-query.ts";
-import {
-  type ActionResult,
-  actionFailure,
-  actionInvalid,
-  actionOk,
-  intentOf,
-} from "#server/action-result.ts";
+import { actionInvalid, intentOf } from "#server/action-result.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { submissionsPage, updateSubmissionNotes, updateSubmissionStatus } from "#server/submissions.ts";
 import { userContext } from "#server/user-context.ts";
@@ -41,14 +35,14 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSubmissionListQuery(new URL(request.url).searchParams);
-  try {
-    return { query, ...(await submissionsPage(context.get(userContext), query)) };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[admin] loading submissions failed:", error);
-    throw data({ message: "Failed to fetch contact submissions data" }, { status: 500 });
-  }
+  const page = await loadOrFail("submissions", "Failed to fetch contact submissions data", () =>
+    submissionsPage(context.get(userContext), query),
+  );
+  return { query, ...page };
 }
+
+/* The alerts of 001 section 8, from the server or when the request itself fails. */
+const FAILURES = { status: "Failed to update contact status", notes: "Failed to save notes" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
@@ -56,37 +50,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form);
   const fields = Object.fromEntries(form);
   if (intent === "status") {
-    const parsed = submissionStatusUpdateSchema.safeParse(fields);
-    if (!parsed.success) return actionInvalid(intent, parsed.error);
-    try {
-      await updateSubmissionStatus(user, parsed.data.id, parsed.data.status);
-      return actionOk(intent, `Status changed to ${SUBMISSION_STATUS_LABELS[parsed.data.status]}`);
-    } catch (error) {
-      return actionFailure(error, intent, "Failed to update contact status");
-    }
+    return runIntent(
+      intent,
+      submissionStatusUpdateSchema.safeParse(fields),
+      async ({ id, status }) => {
+        await updateSubmissionStatus(user, id, status);
+        return `Status changed to ${SUBMISSION_STATUS_LABELS[status]}`;
+      },
+      FAILURES.status,
+    );
   }
   if (intent === "notes") {
-    const parsed = submissionNotesSchema.safeParse(fields);
-    if (!parsed.success) return actionInvalid(intent, parsed.error);
-    try {
-      await updateSubmissionNotes(user, parsed.data.id, parsed.data.adminNotes);
-      return actionOk(intent, "Notes saved");
-    } catch (error) {
-      return actionFailure(error, intent, "Failed to save notes");
-    }
+    return runIntent(
+      intent,
+      submissionNotesSchema.safeParse(fields),
+      async ({ id, adminNotes }) => {
+        await updateSubmissionNotes(user, id, adminNotes);
+        return "Notes saved";
+      },
+      FAILURES.notes,
+    );
   }
   return actionInvalid(intent, "Unknown action");
 }
 
-/* A request that never got an answer keeps the page and shows the alert of 001 section 8. */
-export const clientAction = keepFormOnFailure((form): ActionResult => {
-  const intent = String(form.get("intent") ?? "");
-  return {
-    ok: false,
-    intent,
-    error: intent === "status" ? "Failed to update contact status" : "Failed to save notes",
-  };
-});
+export const clientAction = keepFormWithAlert((intent) =>
+  intent === "status" ? FAILURES.status : FAILURES.notes,
+);
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
@@ -137,7 +127,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
               <SubmissionCard key={s.id} submission={s} />
             ))}
           </div>
-          <Pager
+          <PagerLinks
             caption={`${list.total.toLocaleString("en-US")} submissions · page ${list.page} of ${list.pages}`}
             previous={list.page > 1 ? link(list.page - 1) : null}
             next={list.page < list.pages ? link(list.page + 1) : null}

@@ -1,18 +1,19 @@
 import { Download } from "lucide-react";
 import { useCallback } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
 import { SubscriberTable } from "#app/components/admin/subscribers/subscriber-table.tsx";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { PagerLinks } from "#app/components/ui/pager.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { StatCard } from "#app/components/ui/stat-card.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
-import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { SUBSCRIBER_SEARCH_MIN } from "#core/admin-search.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
 import {
@@ -20,13 +21,7 @@ import {
   SUBSCRIBER_FILTER_LABELS,
   SUBSCRIBER_FILTERS,
 } from "#core/subscriber-list.ts";
-import {
-  type ActionResult,
-  actionFailure,
-  actionInvalid,
-  actionOk,
-  intentOf,
-} from "#server/action-result.ts";
+import { type ActionResult, actionInvalid, intentOf } from "#server/action-result.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { deleteSubscriber, subscribersPage } from "#server/subscribers.ts";
 import { userContext } from "#server/user-context.ts";
@@ -38,34 +33,31 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSubscriberListQuery(new URL(request.url).searchParams);
-  try {
-    return { q: query.q, filter: query.filter, ...(await subscribersPage(context.get(userContext), query)) };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[admin] loading subscribers failed:", error);
-    throw data({ message: "Failed to fetch subscribers data" }, { status: 500 });
-  }
+  const page = await loadOrFail("subscribers", "Failed to fetch subscribers data", () =>
+    subscribersPage(context.get(userContext), query),
+  );
+  return { q: query.q, filter: query.filter, ...page };
 }
+
+/* 001 section 8's alert, from the server or when the request itself fails. */
+const DELETE_FAILED = "Failed to delete subscriber";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = intentOf(form);
   if (intent !== "delete") return actionInvalid(intent, "Unknown action");
-  const id = recordId.safeParse(form.get("id"));
-  if (!id.success) return actionInvalid(intent, id.error);
-  try {
-    await deleteSubscriber(context.get(userContext), id.data);
-    return actionOk(intent, "Subscriber deleted");
-  } catch (error) {
-    return actionFailure(error, intent, "Failed to delete subscriber");
-  }
+  return runIntent(
+    intent,
+    recordId.safeParse(form.get("id")),
+    async (id) => {
+      await deleteSubscriber(context.get(userContext), id);
+      return "Subscriber deleted";
+    },
+    DELETE_FAILED,
+  );
 }
 
-/* A request that never got an answer keeps the page and shows the alert of 001 section 8. */
-export const clientAction = keepFormOnFailure((form): ActionResult => {
-  const intent = String(form.get("intent") ?? "");
-  return { ok: false, intent, error: "Failed to delete subscriber" };
-});
+export const clientAction = keepFormWithAlert(() => DELETE_FAILED);
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
@@ -130,7 +122,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <SubscriberTable items={items} onDelete={onDelete} />
-          <Pager
+          <PagerLinks
             caption={`${items.length} on this page`}
             previous={list.previous ? toSearch({ ...base, before: list.previous }, defaults) : null}
             next={list.next ? toSearch({ ...base, after: list.next }, defaults) : null}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorBox } from "#app/components/auth/form-message.tsx";
-import { linkButtonClass } from "#app/components/auth/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { callbackErrorMessage } from "#core/auth-messages.ts";
 import { callbackDestination } from "#core/auth-rules.ts";
@@ -42,7 +42,7 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
           <ErrorBox className="w-full text-left">
             <p>{error}</p>
           </ErrorBox>
-          <Link to="/login" className={linkButtonClass}>
+          <Link to="/login" className={buttonVariants({ variant: "link", size: "inline" })}>
             Back to sign in
           </Link>
         </>
@@ -51,7 +51,7 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
           <Spinner label="Completing sign in..." />
           {/* Without JavaScript the page stays here; this link finishes the step. */}
           <noscript>
-            <a href={destination ?? "/login"} className={linkButtonClass}>
+            <a href={destination ?? "/login"} className={buttonVariants({ variant: "link", size: "inline" })}>
               Continue
             </a>
           </noscript>

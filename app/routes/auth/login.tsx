@@ -1,13 +1,14 @@
-import { type FormEvent, type MouseEvent, useState } from "react";
+import { useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { EmailField } from "#app/components/auth/email-field.tsx";
-import { checkCredentials, forgotPasswordEmail } from "#app/components/auth/form-checks.ts";
+import { ForgotPasswordButton } from "#app/components/auth/forgot-password-button.tsx";
+import { credentialHandlers } from "#app/components/auth/form-checks.ts";
 import { ErrorBox, SuccessBox } from "#app/components/auth/form-message.tsx";
 import { GoogleButton } from "#app/components/auth/google-button.tsx";
 import { PasswordField } from "#app/components/auth/password-field.tsx";
 import { ResendConfirmation } from "#app/components/auth/resend-confirmation.tsx";
 import { SignInModal } from "#app/components/auth/sign-in-modal.tsx";
-import { linkButtonClass, primaryButtonClass } from "#app/components/auth/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { authMessages } from "#core/auth-messages.ts";
 import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
@@ -55,20 +56,11 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const pendingIntent = busy ? navigation.formData?.get("intent") : null;
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const { email, error } = checkCredentials(event.currentTarget);
-    setEmail(email);
-    if (!error) return setLocalError(null);
-    event.preventDefault();
-    setLocalError(error);
-  }
-
-  function forgotPassword(event: MouseEvent<HTMLButtonElement>) {
-    const checked = forgotPasswordEmail(event.currentTarget.form);
-    if ("error" in checked) return setLocalError(checked.error);
-    setLocalError(null);
-    submit({ intent: "forgot-password", email: checked.email }, { method: "post", action: "/login" });
-  }
+  const { validate, forgotPassword } = credentialHandlers({
+    onEmail: setEmail,
+    onError: setLocalError,
+    onForgot: (email) => submit({ intent: "forgot-password", email }, { method: "post", action: "/login" }),
+  });
 
   const error = localError ?? (busy ? undefined : result?.error);
   return (
@@ -96,25 +88,29 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <EmailField defaultValue={prefillEmail} />
           <PasswordField autoComplete="current-password" />
-          <div className="text-right text-sm">
-            <button type="button" onClick={forgotPassword} disabled={busy} className={linkButtonClass}>
-              {pendingIntent === "forgot-password" ? <Spinner label="Sending..." /> : "Forgot password"}
-            </button>
-          </div>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
+          <ForgotPasswordButton
+            onClick={forgotPassword}
+            busy={busy}
+            sending={pendingIntent === "forgot-password"}
+          />
+          <button type="submit" disabled={busy} className={buttonVariants({ size: "lg", block: true })}>
             {pendingIntent === "sign-in" ? <Spinner label="Signing in..." /> : "Sign in"}
           </button>
         </Form>
 
         <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
           Don't have an account?{" "}
-          <button type="button" onClick={() => setSignUpOpen(true)} className={linkButtonClass}>
+          <button
+            type="button"
+            onClick={() => setSignUpOpen(true)}
+            className={buttonVariants({ variant: "link", size: "inline" })}
+          >
             Create one
           </button>
         </p>
         <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
           Having trouble signing in? Contact{" "}
-          <Link to="/contact" className={linkButtonClass}>
+          <Link to="/contact" className={buttonVariants({ variant: "link", size: "inline" })}>
             support
           </Link>
           .

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ErrorBox, SuccessBox } from "#app/components/auth/form-message.tsx";
 import { PasswordField } from "#app/components/auth/password-field.tsx";
-import { linkButtonClass, primaryButtonClass } from "#app/components/auth/styles.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { authErrorMessage, authMessages } from "#core/auth-messages.ts";
 import { firstIssue, resetPasswordSchema } from "#core/auth-schema.ts";
@@ -52,7 +52,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             <SuccessBox>
               <p>{authMessages.passwordChanged}</p>
             </SuccessBox>
-            <Link to="/login" className={linkButtonClass}>
+            <Link to="/login" className={buttonVariants({ variant: "link", size: "inline" })}>
               Sign in
             </Link>
           </>
@@ -63,7 +63,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             </ErrorBox>
             <p className="text-sm text-neutral-700 dark:text-neutral-300">
               Choose 'Forgot password' on the{" "}
-              <Link to="/login" className={linkButtonClass}>
+              <Link to="/login" className={buttonVariants({ variant: "link", size: "inline" })}>
                 sign-in page
               </Link>{" "}
               to get a new link.
@@ -79,7 +79,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             )}
             <input type="hidden" name="token" value={token} />
             <PasswordField label="New password" autoComplete="new-password" />
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
+            <button type="submit" disabled={busy} className={buttonVariants({ size: "lg", block: true })}>
               {busy ? <Spinner label="Saving..." /> : "Set New Password"}
             </button>
           </Form>

@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { StatCard } from "#app/components/ui/stat-card.tsx";
 import { Delta } from "./delta.tsx";
 
-/** One measured figure, with its change against the previous period when Compare is on. */
+/**
+ * One measured figure of the analytics screen: the kit's StatCard as a named region, with its change
+ * against the previous period when Compare is on (lower is better for figures like bounce rate).
+ */
 export function FigureCard({
   label,
   value,
@@ -19,16 +23,17 @@ export function FigureCard({
   lowerIsBetter?: boolean;
 }) {
   return (
-    <section className={cardClass} aria-label={label}>
-      <h3 className={`text-sm font-medium text-muted`}>{label}</h3>
-      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="figure-value">
-        {value}
-      </p>
-      <div className={`mt-1 flex flex-wrap items-center gap-2 text-sm text-muted`}>
-        <Delta current={current} previous={previous} lowerIsBetter={lowerIsBetter} />
-        {detail}
-      </div>
-    </section>
+    <StatCard
+      region
+      label={label}
+      value={value}
+      hint={
+        <div className="flex flex-wrap items-center gap-2">
+          <Delta current={current} previous={previous} lowerIsBetter={lowerIsBetter} />
+          {detail}
+        </div>
+      }
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Download, GitCompareArrows } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { SegmentedLinks } from "#app/components/ui/segmented-links.tsx";
 import { ANALYTICS_RANGES, type AnalyticsRange, RANGE_LABELS } from "#core/analytics/range.ts";
 import { RefreshButton } from "../dashboard/refresh-button.tsx";
 
@@ -17,28 +18,15 @@ export function AnalyticsToolbar({ range, compare }: { range: AnalyticsRange; co
   };
   return (
     <>
-      <nav
-        aria-label="Range"
-        className="inline-flex rounded-md border border-neutral-300 p-0.5 dark:border-neutral-700"
-      >
-        {ANALYTICS_RANGES.map((r) => (
-          <Link
-            key={r}
-            to={withParam("range", r === "30d" ? null : r)}
-            aria-current={r === range ? "page" : undefined}
-            aria-label={RANGE_LABELS[r]}
-            preventScrollReset
-            className={clsx(
-              "rounded px-3 py-1.5 text-sm font-medium",
-              r === range
-                ? "bg-brand-600 text-white"
-                : "text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800",
-            )}
-          >
-            {r}
-          </Link>
-        ))}
-      </nav>
+      <SegmentedLinks
+        label="Range"
+        items={ANALYTICS_RANGES.map((r) => ({
+          text: r,
+          label: RANGE_LABELS[r],
+          to: withParam("range", r === "30d" ? null : r),
+          current: r === range,
+        }))}
+      />
       <RefreshButton />
       <Link
         to={withParam("compare", compare ? null : "1")}

@@ -4,7 +4,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
-import { CONTACT_SOURCES, CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
+import { Select } from "#app/components/ui/select.tsx";
+import { CONTACT_SOURCES, CONTACT_STATUS_OPTIONS } from "#core/crm/contact-status.ts";
 import {
   formatProjectStatus,
   NEW_CLIENT_DEFAULT_SOURCE,
@@ -139,17 +140,11 @@ export function ProjectDialog({
               <label htmlFor="project-clientStatus" className={labelClass}>
                 Contact status
               </label>
-              <select
+              <Select
                 {...field("clientStatus")}
                 defaultValue={NEW_CLIENT_DEFAULT_STATUS}
-                className={controlClass}
-              >
-                {CONTACT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {CONTACT_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
+                options={CONTACT_STATUS_OPTIONS}
+              />
               {error("clientStatus")}
             </div>
             <div>

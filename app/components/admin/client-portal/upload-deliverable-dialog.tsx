@@ -1,10 +1,11 @@
 import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import {
   deliverableFormInput,
   deliverableFormSchema,
@@ -21,6 +22,9 @@ import { useActionResult } from "./use-action-result.ts";
  * 'Upload Deliverable' (001 section 2): a project, a file name, and a link or a real file, with an
  * optional description. Closing clears the form (section 4).
  */
+/** The hint under the file field, which speaks for the link field too (one of the two is required). */
+const orHintId = "deliverable-file-hint";
+
 export function UploadDeliverableDialog({
   projects,
   uploadMaxMb,
@@ -54,10 +58,10 @@ export function UploadDeliverableDialog({
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonVariants()}>
+      <Button onClick={() => setOpen(true)}>
         <Upload aria-hidden="true" className="size-4" />
         Upload Deliverable
-      </button>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
@@ -76,85 +80,47 @@ export function UploadDeliverableDialog({
           }}
         >
           <input type="hidden" name="intent" value="upload-deliverable" />
-          {problem && (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {problem}
-            </p>
-          )}
-          <div>
-            <label htmlFor="deliverable-project" className={labelClass}>
-              Project *
-            </label>
-            <select id="deliverable-project" name="projectId" defaultValue="" className={controlClass}>
-              <option value="">Select a project</option>
-              {projects.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="deliverable-fileName" className={labelClass}>
-              File Name *
-            </label>
-            <input ref={fileName} id="deliverable-fileName" name="fileName" className={controlClass} />
-          </div>
-          <div>
-            <label htmlFor="deliverable-fileUrl" className={labelClass}>
-              File URL *
-            </label>
-            <input
-              id="deliverable-fileUrl"
-              name="fileUrl"
-              type="url"
-              placeholder="https://"
-              aria-describedby="deliverable-or"
-              className={controlClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="deliverable-file" className={labelClass}>
-              Or upload a file
-            </label>
-            <input
-              id="deliverable-file"
-              name="file"
-              type="file"
-              accept={UPLOAD_ACCEPT}
-              aria-describedby="deliverable-or"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                if (chosen && fileName.current && !fileName.current.value)
-                  fileName.current.value = chosen.name;
-              }}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-neutral-200 file:px-3 file:py-2 file:text-neutral-900 dark:file:bg-neutral-700 dark:file:text-neutral-100"
-            />
-            <p id="deliverable-or" className="mt-1 text-xs text-neutral-600 dark:text-neutral-300">
-              A link or a file is required. Files up to {uploadMaxMb} MB: {UPLOAD_EXTENSIONS.join(", ")}.
-            </p>
-          </div>
-          <div>
-            <label htmlFor="deliverable-description" className={labelClass}>
-              Description
-            </label>
-            <textarea id="deliverable-description" name="description" rows={3} className={controlClass} />
-          </div>
-          <div className="flex justify-end gap-3 pt-2">
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              Cancel
-            </button>
-            <button type="submit" disabled={uploading} className={buttonVariants()}>
-              {uploading ? "Uploading..." : "Upload"}
-            </button>
-          </div>
+          <SelectField
+            id="deliverable-project"
+            label="Project *"
+            name="projectId"
+            defaultValue=""
+            placeholder="Select a project"
+            options={projects.map((project) => ({ value: project.id, label: project.name }))}
+          />
+          <InputField id="deliverable-fileName" label="File Name *" ref={fileName} name="fileName" />
+          <InputField
+            id="deliverable-fileUrl"
+            label="File URL *"
+            name="fileUrl"
+            type="url"
+            placeholder="https://"
+            aria-describedby={orHintId}
+          />
+          <Field
+            id="deliverable-file"
+            label="Or upload a file"
+            hint={`A link or a file is required. Files up to ${uploadMaxMb} MB: ${UPLOAD_EXTENSIONS.join(", ")}.`}
+          >
+            {(p) => (
+              <input
+                {...p}
+                name="file"
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0];
+                  if (chosen && fileName.current && !fileName.current.value)
+                    fileName.current.value = chosen.name;
+                }}
+                className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-neutral-200 file:px-3 file:py-2 file:text-neutral-900 dark:file:bg-neutral-700 dark:file:text-neutral-100"
+              />
+            )}
+          </Field>
+          <TextareaField id="deliverable-description" label="Description" name="description" rows={3} />
+          <DialogFooter error={problem} pending={uploading}>
+            Upload
+          </DialogFooter>
         </fetcher.Form>
       </Dialog>
     </>

@@ -4,9 +4,9 @@ import { badgeVariants } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "#core/crm/contact-status.ts";
+import { CONTACT_STATUS_OPTIONS, type ContactStatus } from "#core/crm/contact-status.ts";
 import { briefsLabel, briefsOfContactHref, contactHref } from "#core/crm/lead-links.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import { formatDate } from "#core/relative-time.ts";
@@ -89,21 +89,15 @@ export function ContactCard({
           <label htmlFor={selectId} className="sr-only">
             Status of {c.name}
           </label>
-          <select
+          <Select
             id={selectId}
             value={status}
             disabled={fetcher.state !== "idle"}
             onChange={(e) =>
               fetcher.submit({ intent: "status", id: c.id, status: e.target.value }, { method: "post" })
             }
-            className={controlClass}
-          >
-            {CONTACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONTACT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
+            options={CONTACT_STATUS_OPTIONS}
+          />
         </div>
         <ConfirmDialog
           question="Are you sure you want to delete this contact?"

@@ -1,9 +1,8 @@
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import type { ReactNode } from "react";
+import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import {
   CONTACT_SOURCES,
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
+  CONTACT_STATUS_OPTIONS,
   DEFAULT_CONTACT_SOURCE,
   SERVICE_INTERESTS,
 } from "#core/crm/contact-status.ts";
@@ -26,38 +25,13 @@ export type ContactFieldValues = {
   nextFollowUp: string | null;
 };
 
-function TextField({
-  id,
-  name,
-  text,
-  type = "text",
-  required = false,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  text: string;
-  type?: string;
-  required?: boolean;
-  defaultValue?: string | null;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {text}
-        {required && <span aria-hidden> *</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        defaultValue={defaultValue ?? undefined}
-        className={controlClass}
-      />
-    </div>
-  );
-}
+const required = (text: string): ReactNode => (
+  <>
+    {text}
+    <span aria-hidden> *</span>
+  </>
+);
+const wide = "sm:col-span-2";
 
 /**
  * The fields of Add Contact and Edit Contact, one layout for both (the same schema checks them:
@@ -66,139 +40,106 @@ function TextField({
  */
 export function ContactFields({ idPrefix, values }: { idPrefix: string; values?: ContactFieldValues }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  // A source outside today's list (imported data) stays choosable.
+  const sources =
+    values && !(CONTACT_SOURCES as readonly string[]).includes(values.source)
+      ? [values.source, ...CONTACT_SOURCES]
+      : CONTACT_SOURCES;
   return (
     <>
-      <TextField id={id("name")} name="name" text="Name" required defaultValue={values?.name} />
-      <TextField
+      <InputField id={id("name")} label={required("Name")} name="name" required defaultValue={values?.name} />
+      <InputField
         id={id("email")}
+        label={required("Email")}
         name="email"
-        text="Email"
         type="email"
         required
         defaultValue={values?.email}
       />
-      <TextField id={id("phone")} name="phone" text="Phone" type="tel" defaultValue={values?.phone} />
-      <TextField id={id("company")} name="company" text="Company" defaultValue={values?.company} />
-      <TextField id={id("position")} name="position" text="Position" defaultValue={values?.position} />
-      <div>
-        <label htmlFor={id("value")} className={labelClass}>
-          Deal Value ($)
-        </label>
-        <input
-          id={id("value")}
-          name="value"
-          type="number"
-          min="0"
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={values?.value ?? undefined}
-          className={controlClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={id("source")} className={labelClass}>
-          Source
-        </label>
-        <select
-          id={id("source")}
-          name="source"
-          defaultValue={values?.source ?? DEFAULT_CONTACT_SOURCE}
-          className={controlClass}
-        >
-          {/* A source outside today's list (imported data) stays choosable. */}
-          {values && !(CONTACT_SOURCES as readonly string[]).includes(values.source) && (
-            <option>{values.source}</option>
-          )}
-          {CONTACT_SOURCES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={id("status")} className={labelClass}>
-          Status
-        </label>
-        <select
-          id={id("status")}
-          name="status"
-          defaultValue={values?.status ?? "new"}
-          className={controlClass}
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {CONTACT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={id("serviceInterest")} className={labelClass}>
-          Service Interest
-        </label>
-        <select
-          id={id("serviceInterest")}
-          name="serviceInterest"
-          defaultValue={values?.serviceInterest ?? ""}
-          className={controlClass}
-        >
-          <option value="">Not specified</option>
-          {SERVICE_INTERESTS.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </div>
+      <InputField id={id("phone")} label="Phone" name="phone" type="tel" defaultValue={values?.phone ?? ""} />
+      <InputField id={id("company")} label="Company" name="company" defaultValue={values?.company ?? ""} />
+      <InputField
+        id={id("position")}
+        label="Position"
+        name="position"
+        defaultValue={values?.position ?? ""}
+      />
+      <InputField
+        id={id("value")}
+        label="Deal Value ($)"
+        name="value"
+        type="number"
+        min="0"
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={values?.value ?? ""}
+      />
+      <SelectField
+        id={id("source")}
+        label="Source"
+        name="source"
+        defaultValue={values?.source ?? DEFAULT_CONTACT_SOURCE}
+        options={sources.map((s) => ({ value: s, label: s }))}
+      />
+      <SelectField
+        id={id("status")}
+        label="Status"
+        name="status"
+        defaultValue={values?.status ?? "new"}
+        options={CONTACT_STATUS_OPTIONS}
+      />
+      <SelectField
+        id={id("serviceInterest")}
+        label="Service Interest"
+        className={wide}
+        name="serviceInterest"
+        defaultValue={values?.serviceInterest ?? ""}
+        placeholder="Not specified"
+        options={SERVICE_INTERESTS.map((s) => ({ value: s, label: s }))}
+      />
       {values && (
         <>
-          <TextField
+          <InputField
             id={id("lastContact")}
+            label="Last Contact"
             name="lastContact"
-            text="Last Contact"
             type="date"
-            defaultValue={values.lastContact}
+            defaultValue={values.lastContact ?? ""}
           />
-          <TextField
+          <InputField
             id={id("nextFollowUp")}
+            label="Next Follow-up"
             name="nextFollowUp"
-            text="Next Follow-up"
             type="date"
-            defaultValue={values.nextFollowUp}
+            defaultValue={values.nextFollowUp ?? ""}
           />
-          <div className="sm:col-span-2">
-            <TextField
-              id={id("tags")}
-              name="tags"
-              text="Tags (comma-separated)"
-              defaultValue={values.tags.join(", ")}
-            />
-          </div>
+          <InputField
+            id={id("tags")}
+            label="Tags (comma-separated)"
+            className={wide}
+            name="tags"
+            defaultValue={values.tags.join(", ")}
+          />
         </>
       )}
-      <div className="sm:col-span-2">
-        <label htmlFor={id("projectDetails")} className={labelClass}>
-          Project Details
-        </label>
-        <textarea
-          id={id("projectDetails")}
-          name="projectDetails"
-          rows={3}
-          maxLength={5000}
-          defaultValue={values?.projectDetails ?? undefined}
-          className={controlClass}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={id("notes")} className={labelClass}>
-          Notes
-        </label>
-        <textarea
-          id={id("notes")}
-          name="notes"
-          rows={values ? 4 : 2}
-          maxLength={5000}
-          defaultValue={values?.notes ?? undefined}
-          className={controlClass}
-        />
-      </div>
+      <TextareaField
+        id={id("projectDetails")}
+        label="Project Details"
+        className={wide}
+        name="projectDetails"
+        rows={3}
+        maxLength={5000}
+        defaultValue={values?.projectDetails ?? ""}
+      />
+      <TextareaField
+        id={id("notes")}
+        label="Notes"
+        className={wide}
+        name="notes"
+        rows={values ? 4 : 2}
+        maxLength={5000}
+        defaultValue={values?.notes ?? ""}
+      />
     </>
   );
 }

@@ -3,8 +3,10 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { InputField } from "#app/components/ui/form-fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -58,6 +60,12 @@ export function KitControls() {
         <Field label="Notes" className="w-full">
           {(p) => <Textarea {...p} name="kit-notes" rows={3} />}
         </Field>
+        <InputField
+          label="InputField (Field and Input in one tag)"
+          hint="Also SelectField and TextareaField."
+          name="kit-company"
+          className="w-full sm:w-64"
+        />
       </KitSection>
       <KitSection
         title="Checkbox and Switch"
@@ -78,16 +86,23 @@ export function KitControls() {
       </KitSection>
       <KitSection
         title="Dialog and ConfirmDialog"
-        usage="Dialog: title, description, trigger, children. ConfirmDialog: the specification's question, confirmLabel, onConfirm (focus starts on Cancel)."
+        usage="Dialog: title, description, trigger, children; DialogFooter: error alert, Cancel, pending submit. ConfirmDialog: the specification's question, confirmLabel, onConfirm (focus starts on Cancel)."
       >
         <Dialog
           title="Edit contact"
           description="Change the contact's details."
           trigger={<Button variant="secondary">Open dialog</Button>}
         >
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              toast.success("Saved (nothing was, this is the kit)");
+            }}
+          >
+            <InputField label="Company" name="kit-dialog-company" />
+            <DialogFooter error="Shown when the last try failed">Save Changes</DialogFooter>
+          </form>
         </Dialog>
         <ConfirmDialog
           trigger={<Button variant="danger">Delete</Button>}

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { KitControls } from "./kit-controls.tsx";
 import { KitData } from "./kit-data.tsx";
+import { KitNavigation } from "./kit-navigation.tsx";
 
 afterEach(cleanup);
 
@@ -15,6 +16,7 @@ describe("the kit page", () => {
         Component: () => (
           <>
             <KitControls />
+            <KitNavigation />
             <KitData q="" />
           </>
         ),
@@ -27,9 +29,13 @@ describe("the kit page", () => {
       "DataTable",
       "Badge and StatusBadge",
       "Tabs and LinkTabs",
+      "SegmentedLinks",
+      "Menu",
+      "PagerLinks",
     ]) {
       expect(screen.getByRole("heading", { name: title })).toBeTruthy();
     }
     expect(screen.getByRole("region", { name: "Example contacts" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Example range" })).toBeTruthy();
   });
 });

@@ -2,10 +2,12 @@ import { clsx } from "clsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { InputField } from "#app/components/ui/form-fields.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AUDIENCE_LABELS, AUDIENCES, reachText } from "#core/campaigns/audiences.ts";
 import {
@@ -37,9 +39,9 @@ type Result = ActionResult & { id?: string };
 
 function Fallback({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
-    <textarea
+    <Textarea
       id="campaign-content"
-      className={clsx(controlClass, "min-h-64")}
+      className="min-h-64"
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />
@@ -127,43 +129,32 @@ export function ComposeForm({ seed, onDone }: { seed: ComposeSeed; onDone: () =>
       }}
       aria-label="Compose campaign"
     >
-      <div>
-        <label htmlFor="campaign-name" className={labelClass}>
-          Campaign Name
-        </label>
-        <input
-          id="campaign-name"
-          className={controlClass}
-          value={name}
-          placeholder={subject || "Defaults to the subject"}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor="campaign-subject" className={labelClass}>
-          Subject Line
-        </label>
-        <input
-          id="campaign-subject"
-          className={controlClass}
-          value={subject}
-          required
-          onChange={(e) => setSubject(e.target.value)}
-        />
-      </div>
+      <InputField
+        id="campaign-name"
+        label="Campaign Name"
+        value={name}
+        placeholder={subject || "Defaults to the subject"}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <InputField
+        id="campaign-subject"
+        label="Subject Line"
+        value={subject}
+        required
+        onChange={(e) => setSubject(e.target.value)}
+      />
       <fieldset>
         <legend className={labelClass}>Recipients</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {AUDIENCES.map((a) => (
-            <label key={a} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
+            <div key={a} className="flex items-center gap-2 text-sm">
+              <Checkbox
+                id={`audience-${a}`}
                 checked={recipients.includes(a)}
-                onChange={() => toggle(a)}
-                className="size-4"
+                onCheckedChange={() => toggle(a)}
               />
-              {AUDIENCE_LABELS[a]}
-            </label>
+              <label htmlFor={`audience-${a}`}>{AUDIENCE_LABELS[a]}</label>
+            </div>
           ))}
         </div>
         <p className={clsx("text-muted", "mt-2 text-sm")} aria-live="polite">
@@ -182,49 +173,35 @@ export function ComposeForm({ seed, onDone }: { seed: ComposeSeed; onDone: () =>
           <Fallback value={content} onChange={setContent} />
         )}
       </div>
-      <div>
-        <label htmlFor="campaign-schedule" className={labelClass}>
-          Schedule Send (optional, your time zone)
-        </label>
-        <input
-          id="campaign-schedule"
-          type="datetime-local"
-          className={clsx(controlClass, "sm:w-72")}
-          value={schedule}
-          onChange={(e) => setSchedule(e.target.value)}
-        />
-      </div>
+      <InputField
+        id="campaign-schedule"
+        label="Schedule Send (optional, your time zone)"
+        type="datetime-local"
+        className="sm:w-72"
+        value={schedule}
+        onChange={(e) => setSchedule(e.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonVariants({ variant: "secondary" })}
-          disabled={busy}
-          onClick={() => submit("draft")}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => submit("draft")}>
           Save Draft
-        </button>
-        <button
-          type="button"
-          className={buttonVariants({ variant: "secondary" })}
-          disabled={busy}
-          onClick={() => submit("test")}
-        >
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => submit("test")}>
           Send a test to me
-        </button>
+        </Button>
         <PreviewDialog subject={subject} content={content} label="Preview e-mail" />
         <TemplateDialog
           title="Save as template"
           submitLabel="Save as template"
           initial={{ name: name || subject, category: "Campaigns", subject, content }}
           trigger={
-            <button type="button" className={buttonVariants({ variant: "secondary" })} disabled={busy}>
+            <Button variant="secondary" disabled={busy}>
               Save as template
-            </button>
+            </Button>
           }
         />
-        <button type="submit" className={buttonVariants()} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {schedule ? "Schedule Campaign" : "Send Now"}
-        </button>
+        </Button>
       </div>
     </form>
   );

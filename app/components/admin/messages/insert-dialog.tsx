@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { webAddressError } from "#core/campaigns/links.ts";
+import { NestedForm } from "./nested-form.tsx";
 
 export type InsertKind = "link" | "image" | "button";
 
@@ -51,13 +52,8 @@ export function InsertDialog({
 
   return (
     <Dialog open title={copy.title} onOpenChange={(open) => !open && onClose()}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          // The editor sits inside the Compose form: this submit must not reach it.
-          event.preventDefault();
-          event.stopPropagation();
+      <NestedForm
+        onSubmit={() => {
           const next = {
             url: webAddressError(url),
             text: kind === "button" && !text.trim() ? BUTTON_TEXT_MESSAGE : null,
@@ -83,15 +79,8 @@ export function InsertDialog({
         <Field label={copy.text} hint={copy.textHint} error={errors.text}>
           {(p) => <Input {...p} value={text} onChange={(e) => setText(e.target.value)} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit">{copy.submit}</Button>
-        </div>
-      </form>
+        <DialogFooter>{copy.submit}</DialogFooter>
+      </NestedForm>
     </Dialog>
   );
 }

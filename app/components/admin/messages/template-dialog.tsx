@@ -1,13 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
-import { Field, fieldErrorClass, labelClass } from "#app/components/ui/field.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
+import { Field, labelClass } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { templateSchema } from "#core/campaigns/compose.ts";
 import type { ActionResult } from "#server/action-result.ts";
+import { NestedForm } from "./nested-form.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
@@ -76,13 +77,8 @@ function TemplateForm({
   }, [fetcher.state, fetcher.data, onSaved]);
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        // Compose holds this dialog: its own form must not see this submit.
-        event.preventDefault();
-        event.stopPropagation();
+    <NestedForm
+      onSubmit={() => {
         const parsed = templateSchema.safeParse(values);
         const nameIssue = parsed.success ? null : parsed.error.issues[0].message;
         setNameError(nameIssue);
@@ -120,21 +116,9 @@ function TemplateForm({
           <RichTextEditor id="template-content" value={values.content} onChange={set("content")} />
         </Suspense>
       </div>
-      {failure && (
-        <p role="alert" className={fieldErrorClass}>
-          {failure}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+      <DialogFooter error={failure} pending={fetcher.state !== "idle"}>
+        {submitLabel}
+      </DialogFooter>
+    </NestedForm>
   );
 }

@@ -3,10 +3,12 @@ import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
-import { labelClass as label } from "#app/components/ui/field.tsx";
-import { controlClass as input } from "#app/components/ui/input.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
+import { labelClass } from "#app/components/ui/field.tsx";
+import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { formatMoney } from "#core/money.ts";
 import { invoiceInput, invoiceTotals, type LineInput } from "#core/revenue/invoice.ts";
 import { addDays } from "#core/revenue/range.ts";
@@ -82,91 +84,65 @@ export function InvoiceDialog({
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="create-invoice" />
         <input type="hidden" name="items" value={items} />
-        <div>
-          <label htmlFor="invoice-contact" className={label}>
-            Client *
-          </label>
-          <select
-            id="invoice-contact"
-            name="contactId"
-            value={contactId}
-            onChange={(e) => setContactId(e.target.value)}
-            className={input}
-          >
-            <option value="">Choose a client</option>
-            {pickers.contacts.map((c) => (
-              <option key={c.id} value={c.id}>{`${c.name} (${c.email})`}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="invoice-project" className={label}>
-            Project
-          </label>
-          <select id="invoice-project" name="projectId" defaultValue="" className={input}>
-            <option value="">None</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="invoice-issue" className={label}>
-            Issue date *
-          </label>
-          <input id="invoice-issue" name="issueDate" type="date" defaultValue={today} className={input} />
-        </div>
-        <div>
-          <label htmlFor="invoice-due" className={label}>
-            Due date *
-          </label>
-          <input
-            id="invoice-due"
-            name="dueDate"
-            type="date"
-            defaultValue={addDays(today, dueDays)}
-            className={input}
-          />
-        </div>
+        <SelectField
+          id="invoice-contact"
+          label="Client *"
+          name="contactId"
+          value={contactId}
+          onChange={(e) => setContactId(e.target.value)}
+          placeholder="Choose a client"
+          options={pickers.contacts.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` }))}
+        />
+        <SelectField
+          id="invoice-project"
+          label="Project"
+          name="projectId"
+          defaultValue=""
+          placeholder="None"
+          options={projects.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <InputField
+          id="invoice-issue"
+          label="Issue date *"
+          name="issueDate"
+          type="date"
+          defaultValue={today}
+        />
+        <InputField
+          id="invoice-due"
+          label="Due date *"
+          name="dueDate"
+          type="date"
+          defaultValue={addDays(today, dueDays)}
+        />
         <fieldset className="sm:col-span-2">
-          <legend className={label}>Line items *</legend>
+          <legend className={labelClass}>Line items *</legend>
           <div className="flex flex-col gap-2">
             {lines.map((l, i) => (
               <div key={l.key} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
-                <div>
-                  <label htmlFor={`line-${l.key}-d`} className="sr-only">{`Line ${i + 1} description`}</label>
-                  <input
-                    id={`line-${l.key}-d`}
-                    placeholder="Description"
-                    value={l.description}
-                    onChange={(e) => setLine(l.key, { description: e.target.value })}
-                    className={input}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={`line-${l.key}-q`} className="sr-only">{`Line ${i + 1} quantity`}</label>
-                  <input
-                    id={`line-${l.key}-q`}
-                    inputMode="decimal"
-                    placeholder="Qty"
-                    value={l.quantity}
-                    onChange={(e) => setLine(l.key, { quantity: e.target.value })}
-                    className={input}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={`line-${l.key}-p`} className="sr-only">{`Line ${i + 1} unit price`}</label>
-                  <input
-                    id={`line-${l.key}-p`}
-                    inputMode="decimal"
-                    placeholder="Unit price"
-                    value={l.unitPrice}
-                    onChange={(e) => setLine(l.key, { unitPrice: e.target.value })}
-                    className={input}
-                  />
-                </div>
+                <Input
+                  id={`line-${l.key}-d`}
+                  aria-label={`Line ${i + 1} description`}
+                  placeholder="Description"
+                  value={l.description}
+                  onChange={(e) => setLine(l.key, { description: e.target.value })}
+                />
+                <Input
+                  id={`line-${l.key}-q`}
+                  aria-label={`Line ${i + 1} quantity`}
+                  inputMode="decimal"
+                  placeholder="Qty"
+                  value={l.quantity}
+                  onChange={(e) => setLine(l.key, { quantity: e.target.value })}
+                />
+                <Input
+                  id={`line-${l.key}-p`}
+                  aria-label={`Line ${i + 1} unit price`}
+                  inputMode="decimal"
+                  placeholder="Unit price"
+                  value={l.unitPrice}
+                  onChange={(e) => setLine(l.key, { unitPrice: e.target.value })}
+                />
                 <Button
                   type="button"
                   variant="ghost"
@@ -189,55 +165,30 @@ export function InvoiceDialog({
             <Plus className="size-4" aria-hidden /> Add line
           </Button>
         </fieldset>
-        <div>
-          <label htmlFor="invoice-tax" className={label}>
-            Tax rate (%)
-          </label>
-          <input
-            id="invoice-tax"
-            name="taxRate"
-            inputMode="decimal"
-            value={taxRate}
-            onChange={(e) => setTaxRate(e.target.value)}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="invoice-discount" className={label}>
-            Discount
-          </label>
-          <input
-            id="invoice-discount"
-            name="discount"
-            inputMode="decimal"
-            value={discount}
-            onChange={(e) => setDiscount(e.target.value)}
-            className={input}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="invoice-notes" className={label}>
-            Notes
-          </label>
-          <textarea id="invoice-notes" name="notes" rows={2} className={input} />
-        </div>
+        <InputField
+          id="invoice-tax"
+          label="Tax rate (%)"
+          name="taxRate"
+          inputMode="decimal"
+          value={taxRate}
+          onChange={(e) => setTaxRate(e.target.value)}
+        />
+        <InputField
+          id="invoice-discount"
+          label="Discount"
+          name="discount"
+          inputMode="decimal"
+          value={discount}
+          onChange={(e) => setDiscount(e.target.value)}
+        />
+        <TextareaField id="invoice-notes" label="Notes" className="sm:col-span-2" name="notes" rows={2} />
         <p className="text-sm sm:col-span-2" aria-live="polite">
           Subtotal {formatMoney(totals.subtotal)} · Tax {formatMoney(totals.tax)} ·{" "}
           <strong>Total {formatMoney(totals.total)}</strong>
         </p>
-        {(error || serverError) && (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
-            {error ?? serverError}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <DialogClose className={buttonVariants({ variant: "secondary" })} type="button">
-            Cancel
-          </DialogClose>
-          <Button type="submit" pending={busy}>
-            Create Invoice
-          </Button>
-        </div>
+        <DialogFooter error={error ?? serverError} pending={busy} className="sm:col-span-2">
+          Create Invoice
+        </DialogFooter>
       </fetcher.Form>
     </Dialog>
   );

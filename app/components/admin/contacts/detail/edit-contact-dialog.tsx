@@ -2,7 +2,8 @@ import { Pencil } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
 import { checkBeforeSubmit } from "#app/lib/check-before-submit.ts";
 import { contactEditSchema } from "#core/crm/contact-form.ts";
 import type { ActionResult } from "#server/action-result.ts";
@@ -47,21 +48,9 @@ export function EditContactDialog({ contact }: { contact: ContactFieldValues & {
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="update" />
         <ContactFields idPrefix="edit" values={contact} />
-        {shown && (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
-            {shown}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" pending={busy}>
-            Save Changes
-          </Button>
-        </div>
+        <DialogFooter error={shown} pending={busy} className="sm:col-span-2">
+          Save Changes
+        </DialogFooter>
       </fetcher.Form>
     </Dialog>
   );
