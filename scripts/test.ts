@@ -51,7 +51,8 @@ if (vitest) {
   total.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else if (!unitOk) total.failed++;
 
-const built = check("build", "npx", ["react-router", "build"]);
+// The production build: client, server and the bundled server that `npm start` and the e2e tests run.
+const built = check("build", "npm", ["run", "--silent", "build"]);
 
 const playwrightReport = ".tmp/playwright-report.json";
 rmSync(playwrightReport, { force: true });
