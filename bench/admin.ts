@@ -24,6 +24,7 @@ import { exportSubmissions, submissionsPage } from "../server/submissions.ts";
 import { exportSubscribers, subscribersPage } from "../server/subscribers.ts";
 import { fill, SIZES } from "./admin-fill.ts";
 import { timeRevenue } from "./revenue-pages.ts";
+import { timeRuns } from "./support/percentiles.ts";
 
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -46,13 +47,7 @@ const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
 let failures = 0;
 
 async function timePage(label: string, work: () => Promise<unknown>) {
-  await work(); // warm-up: plans and caches, as on a running server
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
+  const samples = await timeRuns(RUNS, work);
   const { median, p95 } = stat(samples);
   const ok = p95 < BUDGET_MS;
   if (!ok) failures++;

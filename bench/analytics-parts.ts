@@ -21,6 +21,7 @@ import { openDatabase, setDatabase } from "../server/db/client.ts";
 import { parseEnv, setEnv } from "../server/env.ts";
 import type { SessionUser } from "../server/session.ts";
 import { fillAnalytics } from "./analytics-fill.ts";
+import { timeRuns } from "./support/percentiles.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const url = process.env.BENCH_DATABASE_URL;
@@ -45,13 +46,7 @@ await ensureRollups(rangeWindows("1y", now).current, now);
 console.log(`rollups ensured ${(performance.now() - t).toFixed(0)} ms`);
 
 async function time(label: string, work: () => Promise<unknown>) {
-  await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
+  const samples = await timeRuns(RUNS, work);
   samples.sort((a, b) => a - b);
   console.log(
     `  ${label.padEnd(28)} median ${samples[Math.floor(samples.length / 2)].toFixed(1).padStart(8)} ms`,

@@ -19,6 +19,7 @@ import { type Database, openDatabase, setDatabase } from "../server/db/client.ts
 import { parseEnv, setEnv } from "../server/env.ts";
 import type { SessionUser } from "../server/session.ts";
 import { ANALYTICS_SIZES, fillAnalytics } from "./analytics-fill.ts";
+import { timeRuns } from "./support/percentiles.ts";
 import { startApp } from "./support/start-app.ts";
 
 const BUDGET_MS = 300;
@@ -44,13 +45,7 @@ const countKinds = (xs: string[]) =>
     .join(", ");
 
 async function time(label: string, work: () => Promise<unknown>) {
-  await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
+  const samples = await timeRuns(RUNS, work);
   const p95 = quantile(samples, 0.95);
   if (p95 >= BUDGET_MS) failures++;
   console.log(

@@ -4,37 +4,18 @@
    sink stopped for 30 s in the middle. No figure is asserted; see bench/README.md. */
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { beginSending } from "../server/campaigns/begin.ts";
 import { startCampaignSender } from "../server/campaigns/sender.ts";
 import { rows } from "../server/campaigns/sql-rows.ts";
 import { type Database, openDatabase, setDatabase } from "../server/db/client.ts";
 import { appSettings, emailCampaigns } from "../server/db/schema.ts";
 import { getEnv, parseEnv, setEnv } from "../server/env.ts";
+import { createMailSink } from "./support/mail-sink.ts";
 
 const COUNT = Number(process.env.BENCH_MAIL_COUNT ?? 10_000);
 const OUTAGE_MS = Number(process.env.BENCH_MAIL_OUTAGE_MS ?? 30_000);
 const PORT = 25_000 + Math.floor(Math.random() * 5_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function startSink(ids: string[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (head.length < 4000) head += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        ids.push(/^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "?");
-        callback();
-      });
-    },
-  });
-  return new Promise<SMTPServer>((resolve) => server.listen(PORT, "127.0.0.1", () => resolve(server)));
-}
 
 async function run(database: Database, label: string, outage: boolean) {
   const db = database.db;
@@ -45,8 +26,9 @@ async function run(database: Database, label: string, outage: boolean) {
     .insert(appSettings)
     .values({ key: "emailSendRate", value: "1000" })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: "1000" } });
-  const ids: string[] = [];
-  let sink = await startSink(ids);
+  const sink = createMailSink(PORT);
+  await sink.start();
+  const ids = sink.accepted;
   const [campaign] = await db
     .insert(emailCampaigns)
     .values({
@@ -64,9 +46,9 @@ async function run(database: Database, label: string, outage: boolean) {
     await new Promise((r) => setTimeout(r, 200));
     if (!outageDone && ids.length >= COUNT / 2) {
       outageDone = true;
-      await new Promise((r) => sink.close(() => r(null)));
+      await sink.stop();
       await new Promise((r) => setTimeout(r, OUTAGE_MS));
-      sink = await startSink(ids);
+      await sink.start();
     }
     const [row] = await rows<{ status: string }>(
       db,
@@ -77,12 +59,12 @@ async function run(database: Database, label: string, outage: boolean) {
   }
   const seconds = (performance.now() - started) / 1000;
   await sender.stop();
-  await new Promise((r) => sink.close(() => r(null)));
+  await sink.stop();
   const [pending] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from campaign_deliveries where campaign_id = ${campaign.id} and status = 'queued'`,
   );
-  const unique = new Set(ids);
+  const unique = new Set(ids.map((mail) => mail.messageId));
   const sending = outage ? seconds - OUTAGE_MS / 1000 : seconds;
   console.log(
     `${label.padEnd(28)} ${(COUNT / sending).toFixed(0).padStart(6)} msg/s  received ${ids.length}  duplicates ${ids.length - unique.size}  lost ${COUNT - unique.size}  pending ${pending.n}  (${seconds.toFixed(1)} s)`,

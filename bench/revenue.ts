@@ -12,6 +12,7 @@ import { parseEnv, setEnv } from "../server/env.ts";
 import type { SessionUser } from "../server/session.ts";
 import { fill } from "./admin-fill.ts";
 import { timeRevenue } from "./revenue-pages.ts";
+import { timeRuns } from "./support/percentiles.ts";
 
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,13 +27,7 @@ let failures = 0;
 const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
 
 async function timePage(label: string, work: () => Promise<unknown>) {
-  await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
+  const samples = await timeRuns(RUNS, work);
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)];
   const worst = samples.at(-1) ?? 0;

@@ -11,3 +11,15 @@ export function secondsFromEnv(name: string, fallbackSeconds: number) {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
   return value * 1000;
 }
+
+/** One warm-up call (plans and caches, as on a running server), then `runs` timed calls in ms. */
+export async function timeRuns(runs: number, work: () => Promise<unknown>) {
+  await work();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
