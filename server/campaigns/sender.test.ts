@@ -66,7 +66,10 @@ describe("campaign sender", () => {
     expect(campaign.stats).toMatchObject({ sent: 20, delivered: 20, opened: 0, clicked: 0 });
 
     // Opens and clicks at once, repeated: each person counts once; a click is also an open.
-    const [a, b] = transport.sent;
+    // Two readers without tags: the next test counts on reader001 and reader002 staying subscribed
+    // (the order of transport.sent depends on the concurrent sends).
+    const mailTo = (address: string) => transport.sent.find((m) => m.to === address) as MailMessage;
+    const [a, b] = [mailTo("reader010@example.test"), mailTo("reader011@example.test")];
     await Promise.all([
       recordOpen(`${tokenOf(a, "o")}`),
       recordOpen(`${tokenOf(a, "o")}`),
