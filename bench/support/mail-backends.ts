@@ -17,16 +17,23 @@ export function configureMailEnv(smtpUrl: string) {
 
 /**
  * Runs `body` on a fresh in-memory PGlite database and then on a throw-away PostgreSQL database
- * (BENCH_DATABASE_URL's server; skipped with a line when it cannot be reached).
+ * (BENCH_DATABASE_URL's server; skipped with a line when it cannot be reached). BENCH_BACKEND=pglite
+ * or BENCH_BACKEND=postgres runs one of them only (a 10-minute outage twice is a long wait).
  */
 export async function onEachBackend(body: (database: Database, label: string) => Promise<void>) {
-  const lite = await openDatabase({});
-  setDatabase(lite);
-  try {
-    await body(lite, "PGlite");
-  } finally {
-    await lite.close();
+  const only = process.env.BENCH_BACKEND;
+  if (only !== undefined && only !== "pglite" && only !== "postgres")
+    throw new Error("BENCH_BACKEND must be pglite or postgres");
+  if (only !== "postgres") {
+    const lite = await openDatabase({});
+    setDatabase(lite);
+    try {
+      await body(lite, "PGlite");
+    } finally {
+      await lite.close();
+    }
   }
+  if (only === "pglite") return;
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   try {
     throwaway = await createThrowawayDatabase("bench_reliab_mail");
