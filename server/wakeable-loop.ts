@@ -68,6 +68,7 @@ export function startWakeableLoop(options: WakeableLoopOptions) {
     },
     (error: Error) => {
       console.warn(`${label} cannot listen, polling only: ${error.message}`);
+      wake();
       return async () => {};
     },
   );
@@ -76,8 +77,13 @@ export function startWakeableLoop(options: WakeableLoopOptions) {
     wake,
     /** True once stop() was called: long rounds check it to end early. */
     isStopped: () => stopped,
-    /** Resolves when the pass under way (if any) is over. */
+    /**
+     * Resolves when the pass under way (if any) is over, the first pass included: it starts once
+     * LISTEN is set up, so before that there is no pass to wait for yet and a caller that went on
+     * would run beside it.
+     */
     idle: async () => {
+      await unlisten;
       while (pass) await pass;
     },
     /** Stops waking, stops listening, and waits for the pass under way. */
