@@ -85,7 +85,7 @@ async function main() {
   const lite = await openDatabase({});
   setDatabase(lite);
   await run(lite, "PGlite", false);
-  await run(lite, "PGlite, sink down 30 s", true);
+  await run(lite, `PGlite, sink down ${OUTAGE_MS / 1000} s`, true);
   await lite.close();
 
   const name = `bench_mail_${Date.now()}`;
@@ -103,7 +103,7 @@ async function main() {
   setDatabase(postgres);
   try {
     await run(postgres, "PostgreSQL", false);
-    await run(postgres, "PostgreSQL, sink down 30 s", true);
+    await run(postgres, `PostgreSQL, sink down ${OUTAGE_MS / 1000} s`, true);
   } finally {
     await postgres.close();
     await admin.query(`drop database if exists ${name} with (force)`);
