@@ -19,7 +19,7 @@ import { type Database, openDatabase, setDatabase } from "../server/db/client.ts
 import { parseEnv, setEnv } from "../server/env.ts";
 import type { SessionUser } from "../server/session.ts";
 import { ANALYTICS_SIZES, fillAnalytics } from "./analytics-fill.ts";
-import { timeRuns } from "./support/percentiles.ts";
+import { percentile, timeRuns } from "./support/percentiles.ts";
 import { startApp } from "./support/start-app.ts";
 
 const BUDGET_MS = 300;
@@ -34,10 +34,6 @@ const admin: SessionUser = {
   isAdmin: true,
 };
 const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? 0;
-};
 let failures = 0;
 const countKinds = (xs: string[]) =>
   Object.entries(Object.groupBy(xs, (x) => x))
@@ -46,10 +42,10 @@ const countKinds = (xs: string[]) =>
 
 async function time(label: string, work: () => Promise<unknown>) {
   const samples = await timeRuns(RUNS, work);
-  const p95 = quantile(samples, 0.95);
+  const p95 = percentile(samples, 95);
   if (p95 >= BUDGET_MS) failures++;
   console.log(
-    `  ${label.padEnd(40)} median ${ms(quantile(samples, 0.5))}   p95 ${ms(p95)}   ${p95 < BUDGET_MS ? "ok" : "OVER 300 ms"}`,
+    `  ${label.padEnd(40)} median ${ms(percentile(samples, 50))}   p95 ${ms(p95)}   ${p95 < BUDGET_MS ? "ok" : "OVER 300 ms"}`,
   );
 }
 
@@ -170,7 +166,7 @@ async function burst() {
     `  page views stored ${stored.toLocaleString("en")} (${stored === accepted ? "all" : "MISSING SOME"})`,
   );
   console.log(
-    `  GET / during the burst: ${pageTimes.length} requests, median ${ms(quantile(pageTimes, 0.5))}, p99 ${ms(quantile(pageTimes, 0.99))}`,
+    `  GET / during the burst: ${pageTimes.length} requests, median ${ms(percentile(pageTimes, 50))}, p99 ${ms(percentile(pageTimes, 99))}`,
   );
   if (pageErrors.length > 0) {
     console.log(`  GET / failed ${pageErrors.length} times: ${countKinds(pageErrors)}`);
