@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconImports } from "./scripts/vite-icon-imports.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 // Server-only modules (database, auth, mail) stay outside the SSR bundle: Node loads them from
@@ -10,21 +11,26 @@ const serverModules = /^#server\//;
 
 /* The code every public page needs (header, footer, theme, navigation rules) travels as one file
    instead of a dozen small ones: on a phone each request costs a round trip and its headers. Parts
-   loaded on demand (cursor canvas, forms, sign-in) and the admin's components stay out of it:
+   loaded on demand (cursor canvas, forms, sign-in), the parts of one page or one family of pages
+   (home, service pages, unsubscribe, call request) and the admin's components stay out of it:
    list only modules every public page needs. */
 const siteShell = new RegExp(
   [
-    "/app/components/site/(?!cursor-canvas)",
+    "/app/components/site/(?!cursor-canvas|call-request-form|home/|services/|newsletter/unsubscribe-form)",
     "/app/components/theme/",
     String.raw`/app/components/layout/(navigation-progress|scroll-to-top|route-error-boundary|not-found|access-denied|theme-boot-script)\.`,
     String.raw`/app/components/ui/spinner\.`,
-    String.raw`/core/(site-nav|motion|footer-quote|preload-schedule|theme|seo|content/agency)\.ts`,
+    String.raw`/core/(site-nav|motion|footer-quote|footer-newsletter|preload-schedule|theme|seo|content/agency)\.ts`,
+    // The site layout route and react-dom's small shared part would otherwise be two more requests
+    // of a few hundred bytes, each with its headers.
+    String.raw`/app/routes/site/layout\.tsx`,
+    String.raw`/react-dom/(index|cjs/react-dom\.production)\.js`,
     "/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/)",
   ].join("|"),
 );
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [iconImports(), tailwindcss(), reactRouter(), precompress()],
   environments: {
     client: {
       build: {

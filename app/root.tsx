@@ -8,7 +8,6 @@ import {
   UNSAFE_FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
-import { z } from "zod";
 import { googleConfigured } from "#server/auth.ts";
 import { getEnv } from "#server/env.ts";
 import { getUser } from "#server/session.ts";
@@ -22,11 +21,6 @@ import { themeBootScript } from "./components/layout/theme-boot-script.ts";
 import { ThemeProvider } from "./components/theme/use-theme.tsx";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
 import { skipRootOnPlainNavigation } from "./lib/keep-form-on-failure.ts";
-
-// Zod probes for eval support with `new Function("")` before its first parse; the
-// Content-Security-Policy (no 'unsafe-eval') refuses it and reports a violation. Without the
-// probe, zod uses its plain (non-compiled) parser, which needs no eval.
-z.config({ jitless: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();

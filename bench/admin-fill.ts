@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
+import { withIndexesRebuilt } from "./support/bulk-load.ts";
 
 /** How much data the admin benchmark loads (DESIGN.md quality bar). */
 export const SIZES = {
@@ -27,27 +28,17 @@ const first = `(array['Olivia','Liam','Emma','Noah','Ava','Mateo','Sophia','Luca
 const last = `(array['Garcia','Smith','Nguyen','Martin','Okafor','Rossi','Kim','Silva','Novak','Haddad','Berg','Costa','Dubois','Tanaka','Patel','Walsh','Moreau','Singh','Meyer','Lopez','Khan','Ward','Ito','Adams','Fox','Lund','Diaz','Cruz','Shaw','Vega'])`;
 const companies = `(array['Northwind','Acme','Globex','Initech','Umbrella','Stark Media','Wayne Studio','Hooli','Vandelay','Pied Piper'])`;
 
-/**
- * Fills the big tables with SQL generate_series. The secondary indexes are dropped first and
- * rebuilt after (a bulk build is several times faster than a million index inserts); their
- * definitions are read back from pg_indexes, so the migrations stay the one source of truth.
- */
+/** Fills the big tables with SQL generate_series, secondary indexes dropped around the load. */
 export async function fill(db: Db, log: (step: string, ms: number) => void, only?: "revenue") {
   const step = async (name: string, query: string) => {
     const started = performance.now();
     await db.execute(sql.raw(query));
     log(name, performance.now() - started);
   };
-  const { rows: defs } = (await db.execute(
-    sql.raw(
-      `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename in (${BIG_TABLES.map((t) => `'${t}'`).join(",")}) and indexname not like '%_pkey'`,
-    ),
-  )) as unknown as { rows: { indexname: string; indexdef: string }[] };
-  for (const d of defs) await db.execute(sql.raw(`drop index "${d.indexname}"`));
-
-  await step(
-    `${SIZES.contacts.toLocaleString("en")} contacts`,
-    `insert into contacts (id, name, email, phone, company, position, source, status, value, score, service_interest, created_at, updated_at)
+  await withIndexesRebuilt(db, BIG_TABLES, log, async () => {
+    await step(
+      `${SIZES.contacts.toLocaleString("en")} contacts`,
+      `insert into contacts (id, name, email, phone, company, position, source, status, value, score, service_interest, created_at, updated_at)
      select ${uuid(1)}, ${first}[1 + g % 20] || ' ' || ${last}[1 + (g / 20) % 30],
        lower(${first}[1 + g % 20] || '.' || ${last}[1 + (g / 20) % 30]) || g || '@example.test',
        '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
@@ -60,11 +51,11 @@ export async function fill(db: Db, log: (step: string, ms: number) => void, only
        (array['Media Production','Marketing Strategy','Brand Consulting'])[1 + g % 3],
        now() - g * interval '5 minutes', now() - g * interval '4 minutes'
      from generate_series(1, ${SIZES.contacts}) g`,
-  );
-  if (only !== "revenue")
-    await step(
-      `${SIZES.submissions.toLocaleString("en")} contact submissions`,
-      `insert into contact_submissions (id, name, email, company, service_needed, subject, project_details, message, budget_range, status, contact_id, submitted_at, created_at, updated_at)
+    );
+    if (only !== "revenue")
+      await step(
+        `${SIZES.submissions.toLocaleString("en")} contact submissions`,
+        `insert into contact_submissions (id, name, email, company, service_needed, subject, project_details, message, budget_range, status, contact_id, submitted_at, created_at, updated_at)
      select ${uuid(2)}, c.name, c.email, c.company,
        (array['media-production','marketing-strategy','brand-consulting','full-package'])[1 + g % 4],
        'Project enquiry ' || g, 'We need help with a launch campaign, number ' || g, 'A win is more qualified leads.',
@@ -72,22 +63,22 @@ export async function fill(db: Db, log: (step: string, ms: number) => void, only
        (case when g % 20 = 0 then 'new' when g % 20 < 4 then 'in_progress' when g % 20 < 15 then 'completed' else 'archived' end)::submission_status,
        c.id, c.created_at, c.created_at, c.created_at
      from generate_series(1, ${SIZES.submissions}) g join contacts c on c.id = ${uuid(1)}`,
-    );
-  if (only !== "revenue")
-    await step(
-      `${SIZES.subscribers.toLocaleString("en")} subscribers`,
-      `insert into subscribers (id, confirmation_token, unsubscribe_token, email, source, is_confirmed, subscribed_at, confirmed_at, created_at, updated_at)
+      );
+    if (only !== "revenue")
+      await step(
+        `${SIZES.subscribers.toLocaleString("en")} subscribers`,
+        `insert into subscribers (id, confirmation_token, unsubscribe_token, email, source, is_confirmed, subscribed_at, confirmed_at, created_at, updated_at)
      select ${uuid(3)}, ${uuid(4)}, ${uuid(5)}, 'reader' || g || '@mail' || (g % 97) || '.test',
        (array['website','blog','landing-page'])[1 + g % 3], g % 3 <> 0,
        now() - g * interval '1 minute', case when g % 3 <> 0 then now() - g * interval '1 minute' end,
        now() - g * interval '1 minute', now() - g * interval '1 minute'
      from generate_series(1, ${SIZES.subscribers}) g`,
-    );
-  // Transactions over about 19 years (one every 50 minutes), all categories, some pending; the
-  // search finds 'retainer' in one description in 50.
-  await step(
-    `${SIZES.transactions.toLocaleString("en")} transactions`,
-    `insert into transactions (id, contact_id, amount, type, category, description, date, status, created_at)
+      );
+    // Transactions over about 19 years (one every 50 minutes), all categories, some pending; the
+    // search finds 'retainer' in one description in 50.
+    await step(
+      `${SIZES.transactions.toLocaleString("en")} transactions`,
+      `insert into transactions (id, contact_id, amount, type, category, description, date, status, created_at)
      select ${uuid(6)}, ${uuid(1, `(1 + (g * 5) % ${SIZES.contacts})`)}, ((100 + (g * 53) % 9000) + (g % 100) / 100.0)::numeric,
        (case when g % 4 = 0 then 'expense' else 'income' end)::transaction_type,
        case when g % 4 = 0 then (array['Equipment','Software','Marketing','Office Supplies','Travel','Contractors','Other Expenses'])[1 + g % 7]
@@ -96,10 +87,10 @@ export async function fill(db: Db, log: (step: string, ms: number) => void, only
        (case when g % 9 = 0 then 'pending' else 'completed' end)::transaction_status,
        now() - g * interval '50 minutes'
      from generate_series(1, ${SIZES.transactions}) g`,
-  );
-  await step(
-    `${SIZES.invoices.toLocaleString("en")} invoices with 2 lines each`,
-    `with i as (
+    );
+    await step(
+      `${SIZES.invoices.toLocaleString("en")} invoices with 2 lines each`,
+      `with i as (
        insert into invoices (id, number, contact_id, status, issue_date, due_date, tax_rate, discount, subtotal, tax, total, amount_paid, created_at)
        select ${uuid(7)}, 'INV-1999-' || lpad(g::text, 6, '0'), ${uuid(1, `(1 + (g * 7) % ${SIZES.contacts})`)},
          (array['draft','sent','partially_paid','paid','void'])[1 + g % 5]::invoice_status,
@@ -110,9 +101,7 @@ export async function fill(db: Db, log: (step: string, ms: number) => void, only
        returning id)
      insert into invoice_items (invoice_id, position, description, quantity, unit_price, amount)
      select i.id, p, 'Line ' || p, 1, 500, 500 from i, generate_series(0, 1) p`,
-  );
-  const started = performance.now();
-  for (const d of defs) await db.execute(sql.raw(d.indexdef));
-  log(`rebuild ${defs.length} indexes`, performance.now() - started);
+    );
+  });
   await step("vacuum analyze", `vacuum analyze ${BIG_TABLES.join(", ")}`);
 }

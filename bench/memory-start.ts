@@ -6,11 +6,12 @@
  * with `BENCH_ONLY=memory npm run bench`; `BENCH_COMPARE_DIR` measures another checkout (main) too.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { productionNodeFlags } from "../scripts/node-flags.ts";
 import { freePort, rssMb, waitHealthy } from "./support/start-app.ts";
 
 export type MemoryStart = {
@@ -22,17 +23,11 @@ export type MemoryStart = {
 
 type Started = { baseURL: string; child: ChildProcess; ms: number };
 
-/** The Node flags of the checkout's `npm start` (package.json), which runs without npm here. */
-function nodeFlags(root: string) {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-  return /node (.*?)scripts\/start\.ts/.exec(scripts.start)?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
-}
-
 async function start(root: string, dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags(root), "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...productionNodeFlags(root), "scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 import { authMessages } from "./auth-messages.ts";
 import { PASSWORD_MIN_LENGTH } from "./auth-rules.ts";

@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { leadEmail, leadName, optionalText } from "./contact-form.ts";
+import "./zod-jitless.ts";
+import * as z from "zod/mini";
+import { leadEmail, leadName, optionalText } from "./contact-form-schema.ts";
 
 /*
  * /book without a booking calendar (calendlyUrl empty, issue 17): a 'request a call' form that
@@ -19,15 +20,15 @@ export const CALL_REQUEST_SOURCE = "Website Call Request";
 export const callRequestSchema = z.object({
   name: leadName,
   email: leadEmail,
-  phone: z
-    .string(CALL_REQUEST_MESSAGES.phoneRequired)
-    .trim()
-    .min(1, { error: CALL_REQUEST_MESSAGES.phoneRequired, abort: true })
-    .max(50, CALL_REQUEST_MESSAGES.phoneInvalid)
-    .refine((v) => /^[+()\d\s.-]{7,}$/.test(v), CALL_REQUEST_MESSAGES.phoneInvalid),
+  phone: z.string(CALL_REQUEST_MESSAGES.phoneRequired).check(
+    z.trim(),
+    z.minLength(1, { error: CALL_REQUEST_MESSAGES.phoneRequired, abort: true }),
+    z.maxLength(50, CALL_REQUEST_MESSAGES.phoneInvalid),
+    z.refine((v) => /^[+()\d\s.-]{7,}$/.test(v), CALL_REQUEST_MESSAGES.phoneInvalid),
+  ),
   preferred_time: optionalText(200, "preferred time"),
   message: optionalText(2000, "message"),
-  honeypot_field: z.string().optional(),
+  honeypot_field: z.optional(z.string()),
 });
 
 export type CallRequest = z.output<typeof callRequestSchema>;

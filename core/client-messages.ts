@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -6,8 +6,8 @@ import {
   contactNotes,
   isHoneypotFilled,
   SERVICE_OPTIONS,
-  validateContactForm,
 } from "./contact-form.ts";
+import { validateContactForm } from "./contact-form-schema.ts";
 
 const valid = {
   name: "Ada Lovelace",

@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { isEmailAddress } from "./email-address.ts";
-
-/* The project-brief form of 000 sections 2, 3, 5 and 8: options, rules and texts. */
+/* The project-brief form of 000 sections 2, 3, 5 and 8: options and texts. The rules are in
+   contact-form-schema.ts, which the browser loads only when the form is used. */
 
 export const SERVICE_OPTIONS = [
   { value: "media-production", label: "Media Production" },
@@ -37,74 +35,6 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const PROJECT_DETAILS_MIN_LENGTH = 10;
-
-/** An optional text: blank means absent; too long is refused with its name, never cut. */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep the ${label} under ${max} characters`)
-    .optional()
-    .transform((v) => v || undefined);
-
-const optionalChoice = <T extends string>(values: readonly T[], message: string) =>
-  z.preprocess((v) => (v === "" ? undefined : v), z.enum(values as [T, ...T[]], message).optional());
-
-/**
- * One schema for the browser (instant messages) and the server (authority). Its keys are in the
- * specification's checking order, so the first issue is the message to show.
- */
-/** The visitor's name and e-mail, as every public form that makes a lead checks them. */
-export const leadName = z
-  .string(CONTACT_MESSAGES.nameRequired)
-  .trim()
-  .min(1, CONTACT_MESSAGES.nameRequired)
-  .max(200, "Please keep the name under 200 characters");
-export const leadEmail = z
-  .string(CONTACT_MESSAGES.emailRequired)
-  .trim()
-  .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
-  .max(254, CONTACT_MESSAGES.emailInvalid)
-  .refine(isEmailAddress, CONTACT_MESSAGES.emailInvalid);
-
-export const contactFormSchema = z.object({
-  name: leadName,
-  email: leadEmail,
-  project_details: z
-    .string(CONTACT_MESSAGES.detailsRequired)
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.detailsRequired, abort: true })
-    .min(PROJECT_DETAILS_MIN_LENGTH, CONTACT_MESSAGES.detailsTooShort)
-    .max(5000, "Please keep the project details under 5000 characters"),
-  company: optionalText(200, "company name"),
-  service_needed: optionalChoice(
-    SERVICE_OPTIONS.map((o) => o.value),
-    "Please choose a service from the list",
-  ),
-  budget_range: optionalChoice(
-    BUDGET_RANGES.map((o) => o.value),
-    "Please choose a budget range from the list",
-  ),
-  subject: optionalText(200, "subject"),
-  project_win: optionalText(2000, "answer"),
-  honeypot_field: z.string().optional(),
-});
-
-export type ContactFormInput = z.input<typeof contactFormSchema>;
-export type ContactForm = z.output<typeof contactFormSchema>;
-export type ContactField = keyof ContactFormInput;
-
-export type ContactValidation =
-  | { ok: true; data: ContactForm }
-  | { ok: false; field: ContactField; message: string };
-
-/** Checks the form in the specification's order and gives the first message. */
-export function validateContactForm(input: unknown): ContactValidation {
-  const result = contactFormSchema.safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data };
-  const [issue] = result.error.issues;
-  return { ok: false, field: (issue.path[0] ?? "name") as ContactField, message: issue.message };
-}
 
 /** A bot filled the field that people never see. */
 export function isHoneypotFilled(input: { honeypot_field?: unknown }) {

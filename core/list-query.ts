@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 
 /** A search term from the URL: trimmed, at most 100 characters, '' when absent. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NEWSLETTER_MESSAGES, subscribeSchema, unsubscribeSchema } from "./newsletter.ts";
+import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
+import { subscribeSchema, unsubscribeSchema } from "./newsletter-schema.ts";
 
 describe("newsletter subscribe input", () => {
   it("needs a valid e-mail address", () => {

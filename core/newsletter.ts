@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { isEmailAddress } from "./email-address.ts";
-
-/* Newsletter subscribe, confirm and unsubscribe (000 sections 2, 3, 4, 5, 7, 8). */
+/* Newsletter subscribe, confirm and unsubscribe (000 sections 2, 3, 4, 5, 7, 8): texts and options.
+   The rules are in newsletter-schema.ts, which the browser loads only when a form is used. */
 
 export const NEWSLETTER_MESSAGES = {
   success: "Success! Check your email for a confirmation link.",
@@ -28,47 +26,6 @@ export const UNSUBSCRIBE_REASONS = [
 ] as const;
 
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number]["value"];
-
-/** Where a subscription came from: website, blog, landing-page... */
-export const subscriberSourceSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]{1,40}$/)
-  .catch("website");
-
-export const subscribeSchema = z.object({
-  email: z
-    .string(NEWSLETTER_MESSAGES.emailRequired)
-    .trim()
-    .min(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true })
-    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .refine(isEmailAddress, NEWSLETTER_MESSAGES.emailInvalid),
-  source: subscriberSourceSchema.optional().transform((v) => v ?? "website"),
-});
-
-/** The unsubscribe request payload: token, reason (or empty), feedback. */
-export const unsubscribeSchema = z.object({
-  token: z
-    .string(NEWSLETTER_MESSAGES.unsubscribeNoToken)
-    .trim()
-    .min(1, NEWSLETTER_MESSAGES.unsubscribeNoToken),
-  reason: z.preprocess(
-    (v) => (v === "" || v === null || v === "none" ? undefined : v),
-    z
-      .enum(
-        UNSUBSCRIBE_REASONS.map((r) => r.value) as [UnsubscribeReason, ...UnsubscribeReason[]],
-        NEWSLETTER_MESSAGES.unsubscribeInvalid,
-      )
-      .optional(),
-  ),
-  feedback: z
-    .string()
-    .trim()
-    .max(2000, "Please keep your feedback under 2000 characters")
-    .optional()
-    .transform((v) => v || undefined),
-});
 
 /** Tokens are UUIDs; anything else cannot match a subscriber. */
 export const tokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 
 const optionalText = (max: number, label: string) =>

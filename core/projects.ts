@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "./crm/contact-status.ts";
 import { isEmailAddress } from "./email-address.ts";

@@ -9,13 +9,11 @@ import {
   budgetLabel,
   budgetValue,
   CONTACT_MESSAGES,
-  type ContactField,
-  type ContactForm,
   contactNotes,
   isHoneypotFilled,
   serviceLabel,
-  validateContactForm,
 } from "../core/contact-form.ts";
+import { type ContactField, type ContactForm, validateContactForm } from "../core/contact-form-schema.ts";
 import { getAgencyMailSettings } from "./agency-settings.ts";
 import { type Db, getDb } from "./db/client.ts";
 import { contactSubmissions, contacts } from "./db/schema.ts";

@@ -26,7 +26,7 @@ beforeAll(() => {
     database: testDb.database(),
     env: getEnv(),
     pollMs: 50,
-    retry: { maxAttempts: 100, baseDelayMs: 30, maxDelayMs: 100 },
+    retry: { maxAttempts: 100, baseDelayMs: 30, maxDelayMs: 100, unreachableDelayMs: 30 },
   });
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { NEWSLETTER_MESSAGES, subscribeSchema, tokenPattern, unsubscribeSchema } from "../core/newsletter.ts";
+import { NEWSLETTER_MESSAGES, tokenPattern } from "../core/newsletter.ts";
+import { subscribeSchema, unsubscribeSchema } from "../core/newsletter-schema.ts";
 import { recordCampaignUnsubscribe } from "./campaigns/tracking.ts";
 import { type Db, getDb } from "./db/client.ts";
 import { subscribers, unsubscribeFeedback } from "./db/schema.ts";

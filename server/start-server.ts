@@ -4,6 +4,7 @@ import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { EnvError, getEnv } from "./env.ts";
 import { startBackgroundWork } from "./jobs.ts";
 import { preparePreview } from "./preview.ts";
+import { removeCrashedUploads } from "./storage/index.ts";
 
 export type HttpHandler = {
   listener: RequestListener;
@@ -25,6 +26,7 @@ export async function startServer(createHandler: () => Promise<HttpHandler> | Ht
   });
   setDatabase(database);
   if (env.PREVIEW_MODE) await preparePreview();
+  await removeCrashedUploads();
   const stopBackgroundWork = await startBackgroundWork();
   const handler = await createHandler();
 

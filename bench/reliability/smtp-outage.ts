@@ -39,6 +39,7 @@ export async function smtpOutage() {
     await sleep(outageMs - (performance.now() - downAt));
     await sink.start();
     const upAt = performance.now();
+    const [{ returned }] = await rows<{ returned: string }>(db, sql`select now()::text as returned`);
     const left = async () => {
       const [row] = await rows<{ n: number }>(
         db,
@@ -47,7 +48,7 @@ export async function smtpOutage() {
       );
       return Number(row.n);
     };
-    // Back-off may hold a mail up to its next try after the server returns; give it an hour.
+    // A refusal's back-off may hold a mail up to its next try after the server returns; give it an hour.
     while ((await left()) > 0 && performance.now() - upAt < 3_600_000) await sleep(500);
     const drainS = (performance.now() - upAt) / 1000;
     await worker.stop();
@@ -58,11 +59,18 @@ export async function smtpOutage() {
       sql`select (select count(*) from mail_outbox where status = 'failed')::int as outbox,
                  (select count(*) from campaign_deliveries where status in ('failed', 'bounced'))::int as deliveries`,
     );
+    // When the last mail of each queue was marked sent, counted from the server's return.
+    const [last] = await rows<{ outbox: number; campaign: number }>(
+      db,
+      sql`select extract(epoch from (select max(sent_at) from mail_outbox) - ${returned}::timestamptz)::float as outbox,
+                 extract(epoch from (select max(sent_at) from campaign_deliveries) - ${returned}::timestamptz)::float as campaign`,
+    );
     const { received, duplicates, lost } = countDeliveries(sink, outbox + subscribers);
     console.log(
       `${label.padEnd(11)} expected ${outbox + subscribers}  received ${received}  duplicates ${duplicates}  lost ${lost}` +
         `  given up: outbox ${given.outbox}, campaign ${given.deliveries}  still queued ${await left()}` +
-        `  drained ${drainS.toFixed(1)} s after the server returned`,
+        `  drained ${drainS.toFixed(1)} s after the server returned (last outbox mail ${Number(last.outbox).toFixed(1)} s,` +
+        ` last campaign mail ${Number(last.campaign).toFixed(1)} s)`,
     );
   });
 }

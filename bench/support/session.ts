@@ -1,16 +1,8 @@
+import { signInThroughApi } from "../../tests/e2e/support/app-process.ts";
 /** Signs a user in through the real endpoint and returns the Cookie header its session needs. */
 export async function signIn(baseURL: string, email: string, password: string) {
-  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok)
-    throw new Error(`Signing in ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const cookies = await signInThroughApi(baseURL, email, password);
+  return cookies.map((header) => header.split(";")[0]).join("; ");
 }
 
 /** The accounts the reliability benches create before the server starts (see benchUsersCli). */

@@ -1,18 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { productionNodeFlags } from "../../scripts/node-flags.ts";
+import { freePort } from "../../tests/e2e/support/app-process.ts";
 
-export async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+export { freePort };
 
 /** Waits until GET /healthz answers 200; returns the milliseconds it took. */
 export async function waitHealthy(baseURL: string, started = performance.now()) {
@@ -68,13 +61,15 @@ export async function startApp(
   const output = options.logFile ? openSync(options.logFile, "a") : "ignore";
   // The bundled production server, as `npm start` and `npm run serve` run it.
   const launch = () =>
-    spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], {
+    spawn(process.execPath, [...productionNodeFlags(), "build/server/main.js"], {
       env,
       stdio: ["ignore", output, output],
     });
   let server: ChildProcess = launch();
   const firstStartMs = await waitHealthy(baseURL);
   const stopServer = async () => {
+    // Already gone (killed from outside): its exit event has passed and would never come again.
+    if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   };

@@ -1,3 +1,4 @@
+import "../zod-jitless.ts";
 import { z } from "zod";
 import { VITAL_MAX, VITAL_NAMES, type VitalName } from "./vitals.ts";
 

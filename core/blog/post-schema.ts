@@ -1,3 +1,4 @@
+import "../zod-jitless.ts";
 import { z } from "zod";
 import { isUsableSlug, resolveSlug } from "./slug.ts";
 import { normalizeTags } from "./tags.ts";

@@ -1,3 +1,4 @@
+import "../zod-jitless.ts";
 import { z } from "zod";
 import { AUDIENCES } from "./audiences.ts";
 

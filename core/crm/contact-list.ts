@@ -1,3 +1,4 @@
+import "../zod-jitless.ts";
 import { z } from "zod";
 import { fromSearchParams, pageNumber, searchTerm } from "../list-query.ts";
 import { CONTACT_STATUSES } from "./contact-status.ts";

@@ -1,3 +1,4 @@
+import "../zod-jitless.ts";
 import { z } from "zod";
 import { fromSearchParams, pageNumber, recordId, searchTerm } from "../list-query.ts";
 import { SUBMISSION_FILTERS, SUBMISSION_STATUSES } from "./submission-status.ts";

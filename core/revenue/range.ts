@@ -48,3 +48,21 @@ export function rangeWindow(range: RevenueRange, today: string): RangeWindow {
   const days = range === "1y" ? 365 : Number.parseInt(range, 10);
   return { from: addDays(today, -(days - 1)), to: today, previousFrom: addDays(today, -(2 * days - 1)) };
 }
+
+/** The first day of the month after `day`'s month. */
+function nextMonthStart(day: string): string {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The whole calendar months inside [from, to], as [start, end) with both on the 1st; null when
+ * the window holds no whole month. The monthly rollup answers these months; the days before
+ * start and from end on are read row by row, so the sums stay exact for any window.
+ */
+export function wholeMonths(from: string, to: string): { start: string; end: string } | null {
+  const start = from.endsWith("-01") ? from : nextMonthStart(from);
+  const end = `${addDays(to, 1).slice(0, 7)}-01`;
+  return start < end ? { start, end } : null;
+}

@@ -1,3 +1,4 @@
+import "../zod-jitless.ts";
 import { z } from "zod";
 import { parseCents } from "../money.ts";
 import { categoriesFor, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "./categories.ts";

@@ -169,6 +169,36 @@ describe("POST /api/collect", () => {
     expect(writer.pending()).toBe(1);
   });
 
+  it("counts a post's readers on the post, once a day, and not its admins", async () => {
+    const { createPost } = await import("../blog/admin-posts.ts");
+    const created = await createPost(adminActor(), {
+      title: "Read Through Beacons",
+      content: "<p>x</p>",
+      status: "published",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const views = async () =>
+      Number(
+        (
+          (await testDb
+            .db()
+            .execute(sql`SELECT views FROM blog_posts WHERE id = ${created.post.id}`)) as unknown as {
+            rows: { views: number }[];
+          }
+        ).rows[0].views,
+      );
+    const writer = createEventWriter();
+    const app = instance(writer);
+    const read = { k: "v", p: `/blog/${created.post.slug}` };
+    await beacon(app, read, { ip: "198.51.100.1" });
+    await beacon(app, read, { ip: "198.51.100.1" });
+    await beacon(app, read, { ip: "198.51.100.2" });
+    const admin = await createSignedInUser({ admin: true });
+    await beacon(app, read, { ip: "198.51.100.3", headers: { cookie: admin.cookie } });
+    await writer.flush();
+    expect(await views()).toBe(2);
+  });
+
   it("limits each visitor's rate", async () => {
     const writer = createEventWriter({ maxEvents: 10_000 });
     const app = instance(writer);

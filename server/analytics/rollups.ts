@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { addDays, type DayWindow, daysOf, utcDay } from "../../core/analytics/range.ts";
 import { type Db, getDb } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { BLOCK_SIZES, type Block, coverDays } from "./blocks.ts";
 import { breakdownSelect, totalsSelect, vitalsSelect } from "./rollup-sql.ts";
 
@@ -17,9 +18,7 @@ export function openDays(window: DayWindow, now: Date): string[] {
   return daysOf(window).filter((day) => day > lastClosed);
 }
 
-/** The rows of a raw `db.execute` result: node-postgres and PGlite both give `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+export { rowsOf };
 
 /** How a window is read: closed days one by one, aligned blocks of closed days, and open days raw. */
 export type RollupCover = { days: string[]; blocks: Block[] };
@@ -113,7 +112,11 @@ async function ensureDays(closed: string[], db: Db): Promise<number> {
   return missing.length;
 }
 
-/** Sums the daily breakdowns and histograms of every block that has no (or a stale) rollup. */
+/**
+ * Sums the daily breakdowns and histograms of every block that has no (or a stale) rollup. Two
+ * readers may build the same block at once (two admins, or parts of one report, on a PostgreSQL
+ * pool): the second insert then meets the first's rows and updates them to the same sums.
+ */
 async function ensureBlocks(blocks: Block[], db: Db) {
   if (blocks.length === 0) return;
   const done = rowsOf<{ start: string; days: number }>(
@@ -157,12 +160,14 @@ async function ensureBlocks(blocks: Block[], db: Db) {
       SELECT start, days, kind, key, sum(views)::int, sum(visitors)::int
       FROM (${blockOf("analytics_daily_breakdown", sql`d.kind, d.key, d.views, d.visitors`)}) b
       WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
-      GROUP BY start, days, kind, key`);
+      GROUP BY start, days, kind, key
+      ON CONFLICT (days, start, kind, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
     await tx.execute(sql`INSERT INTO analytics_block_vitals (start, days, name, path, bucket, count)
       SELECT start, days, name, path, bucket, sum(count)::int
       FROM (${blockOf("analytics_daily_vitals", sql`d.name, d.path, d.bucket, d.count`)}) v
       WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
-      GROUP BY start, days, name, path, bucket`);
+      GROUP BY start, days, name, path, bucket
+      ON CONFLICT (days, start, path, name, bucket) DO UPDATE SET count = excluded.count`);
     await tx.execute(sql`INSERT INTO analytics_rollup_blocks (start, days)
       SELECT start, days FROM ${wanted} AS w ON CONFLICT DO NOTHING`);
   });

@@ -198,6 +198,21 @@ describe("a long range read from 8- and 64-day blocks", () => {
     expect(after).toEqual(await rawBreakdowns());
     expect(histogram(await vitalHistograms(year, ["/"], now))).toEqual(histogram(await rawVitals()));
   });
+
+  it("builds a block once when several readers ask for it at the same time", async () => {
+    // 90 days inside the year: 8-day blocks that the year's read did not need, so none exists yet.
+    const quarter = { from: "2024-09-01", to: "2024-11-29" };
+    const kinds = ["page", "source"] as const;
+    const [first, second] = await Promise.all([
+      breakdowns(quarter, kinds, now),
+      breakdowns(quarter, kinds, now),
+      vitalHistograms(quarter, ["/"], now),
+      vitalHistograms(quarter, ["/"], now),
+    ]);
+    expect(second).toEqual(first);
+    expect(await breakdowns(quarter, kinds, now)).toEqual(first);
+    expect(first.page.length).toBeGreaterThan(0);
+  });
 });
 
 describe("the dashboard's engagement metrics", () => {

@@ -1,3 +1,4 @@
+import { countPostViews } from "../blog/views.ts";
 import { getDb } from "../db/client.ts";
 import { pageViews, webVitals } from "../db/schema.ts";
 
@@ -32,6 +33,10 @@ export function createEventWriter(options: WriterOptions = {}) {
       await db.insert(pageViews).values(batchViews.slice(i, i + 2000));
     for (let i = 0; i < batchVitals.length; i += 2000)
       await db.insert(webVitals).values(batchVitals.slice(i, i + 2000));
+    // Apart from the batch: the page views are stored, so a failure here must not queue them again.
+    await countPostViews(batchViews).catch((error) =>
+      console.warn("[analytics] blog post views not counted:", (error as Error).message),
+    );
   }
 
   async function flush(): Promise<void> {

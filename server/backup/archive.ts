@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 
 /*
  * One backup format for PGlite and PostgreSQL (issue 17): a zip holding manifest.json, one JSON
@@ -15,7 +16,11 @@ export const BACKUP_FORMAT = "agency-backup";
 export const BACKUP_VERSION = 1;
 
 /** Tables whose rows triggers rebuild from other tables: archived, but not loaded back. */
-const DERIVED_TABLES = new Set(["subscriber_daily_counts"]);
+const DERIVED_TABLES = new Set([
+  "subscriber_daily_counts",
+  "transaction_monthly_sums",
+  "transaction_client_sums",
+]);
 
 type Manifest = {
   format: string;
@@ -159,10 +164,6 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
     else if (e.isFile()) out.push(rel);
   }
   return out;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 function parseJson(value: unknown) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
 import { type RetryPolicy, retryDelayMs, shouldGiveUp } from "../mail/backoff.ts";
+import { classifySendFailure } from "../mail/send-failure.ts";
 import { createSettingsMailTransport } from "../mail/settings-transport.ts";
 import type { MailEnv, MailTransport } from "../mail/transport.ts";
 import { getSettings } from "../settings.ts";
@@ -24,24 +25,18 @@ export type CampaignSenderOptions = {
   retry?: RetryPolicy;
 };
 
-/** A mail server that is down is retried until it returns; a refused address a few times, then given up. */
+/** A mail server that is down is retried every 5 s until it returns; a deferred address a few times, then given up. */
 export const campaignRetryPolicy: RetryPolicy = {
   maxAttempts: 8,
   baseDelayMs: 5_000,
   maxDelayMs: 10 * 60_000,
+  unreachableDelayMs: 5_000,
 };
 
 type Claimed = Recipient & { attempts: number };
 type Sending = { id: string; subject: string; content: string };
 
 const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
-
-/** An SMTP answer 5xx refuses the address for good (a bounce); anything else may pass later. */
-function classify(error: unknown): "bounce" | "retry" | "down" {
-  const code = (error as { responseCode?: number }).responseCode;
-  if (typeof code === "number") return code >= 500 ? "bounce" : "retry";
-  return "down";
-}
 
 /**
  * Sends campaigns, with the delivery rows as the queue. A delivery is claimed with a lease (FOR
@@ -72,17 +67,22 @@ export function startCampaignSender(options: CampaignSenderOptions) {
           returning id, email, unsubscribe_token as "unsubscribeToken", attempts`,
     );
 
+  /** Records a failed send; true when the server could not be reached (the batch stops). */
   async function settle(d: Claimed, error: unknown): Promise<boolean> {
-    const kind = classify(error);
+    const failure = classifySendFailure(error);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    // An unreachable server is no fault of the address: an outage of any length gives up on nobody
-    // (the back-off still grows, up to maxDelayMs); only refusals count towards giving up.
-    const giveUp = kind === "retry" && shouldGiveUp(d.attempts, retry);
-    const status = kind === "bounce" ? "bounced" : giveUp ? "failed" : "queued";
+    if (failure === "unreachable") {
+      // No fault of the address: not an attempt, so an outage of any length gives up on nobody.
+      await db.execute(sql`update campaign_deliveries set last_error = ${message}, locked_until = null,
+        attempts = attempts - 1, next_attempt_at = now() + ${ms(retry.unreachableDelayMs)} where id = ${d.id}`);
+      return true;
+    }
+    // A 5xx refuses the address for good (a bounce); a deferral counts towards giving up.
+    const status = failure === "refused" ? "bounced" : shouldGiveUp(d.attempts, retry) ? "failed" : "queued";
     await db.execute(sql`update campaign_deliveries set status = ${status}, last_error = ${message},
       locked_until = null, next_attempt_at = now() + ${ms(retryDelayMs(d.attempts, retry))}
       where id = ${d.id}`);
-    return kind === "down";
+    return false;
   }
 
   async function sendBatch(campaign: Sending, batch: Claimed[], rate: number) {
@@ -107,7 +107,7 @@ export function startCampaignSender(options: CampaignSenderOptions) {
     const untried = batch.slice(next).map((d) => d.id);
     if (untried.length) {
       await db.execute(sql`update campaign_deliveries set locked_until = null, attempts = attempts - 1,
-        next_attempt_at = now() + ${ms(down ? retry.baseDelayMs : 0)}
+        next_attempt_at = now() + ${ms(down ? retry.unreachableDelayMs : 0)}
         where id in (${sql.join(
           untried.map((id) => sql`${id}`),
           sql`, `,

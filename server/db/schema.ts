@@ -466,16 +466,52 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("transactions_date_idx").on(t.date.desc()),
-    index("transactions_type_date_idx").on(t.type, t.date.desc()),
+    // The list's order, "date desc nulls last, id desc nulls last": deep pages walk the index
+    // alone and join only the 25 rows shown.
+    index("transactions_date_id_idx").on(t.date.desc(), t.id.desc()),
+    index("transactions_type_date_id_idx").on(t.type, t.date.desc(), t.id.desc()),
     index("transactions_project_id_idx").on(t.projectId),
     index("transactions_contact_id_idx").on(t.contactId),
     index("transactions_status_type_date_idx").on(t.status, t.type, t.date),
+    // What clients still owe, on every overview range: pending income read from the index alone.
+    index("transactions_pending_income_idx")
+      .on(t.date, t.amount)
+      .where(sql`${t.type} = 'income' and ${t.status} = 'pending'`),
     index("transactions_invoice_id_idx").on(t.invoiceId),
     // Case-insensitive search on descriptions over 200,000 rows (issue 16).
     index("transactions_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * Counted (not cancelled) transactions summed per calendar month, type, category and whether
+ * they are recurring, kept exact by statement triggers (migration 0010, decision 008): the
+ * overview reads whole months here and only the partial months at the window's ends from
+ * transactions. `rows` tells an empty group (every row moved away) from a group summing to 0.
+ */
+export const transactionMonthlySums = pgTable(
+  "transaction_monthly_sums",
+  {
+    month: date("month").notNull(),
+    type: transactionType("type").notNull(),
+    /** Null categories are stored as 'Uncategorised', as the overview shows them. */
+    category: text("category").notNull(),
+    recurring: boolean("recurring").notNull(),
+    amount: numeric("amount").notNull(),
+    rows: integer("rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.type, t.category, t.recurring] })],
+);
+
+/**
+ * Counted income per client over all time (the zero UUID stands for 'no client'), for the
+ * all-time top clients; kept exact by the same triggers.
+ */
+export const transactionClientSums = pgTable("transaction_client_sums", {
+  contactKey: uuid("contact_key").primaryKey(),
+  amount: numeric("amount").notNull(),
+  rows: integer("rows").notNull(),
+});
 
 /* ---------------------------------------------------------------- invoices */
 

@@ -4,13 +4,20 @@ export type RetryPolicy = {
   /** Delay after the first failure; doubled after each further one. */
   baseDelayMs: number;
   maxDelayMs: number;
+  /** The fixed wait after the mail server could not be reached at all (not counted as an attempt). */
+  unreachableDelayMs: number;
 };
 
-/** About 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h: a provider outage of a few hours loses nothing. */
+/**
+ * A refusal waits about 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h, ten times in all. A server that
+ * cannot be reached is tried again every 10 s for as long as it is down (see send-failure.ts):
+ * an outage of any length gives up on nothing, and delivery resumes within 10 s of its end.
+ */
 export const defaultRetryPolicy: RetryPolicy = {
   maxAttempts: 10,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
+  unreachableDelayMs: 10_000,
 };
 
 /** Exponential back-off: the wait before attempt `attempts + 1`, after `attempts` failures. */

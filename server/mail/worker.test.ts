@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +15,7 @@ const smtp = await startSmtpCapture();
 const testDb = useTestDatabase({ env: { SMTP_URL: smtp.url } });
 afterAll(() => smtp.close());
 
-const fastRetry = { maxAttempts: 50, baseDelayMs: 30, maxDelayMs: 100 };
+const fastRetry = { maxAttempts: 50, baseDelayMs: 30, maxDelayMs: 100, unreachableDelayMs: 30 };
 let workers: MailWorker[] = [];
 
 function worker(options: Partial<MailWorkerOptions> = {}) {
@@ -138,7 +139,10 @@ describe("mail worker over SMTP", () => {
   it("gives up after the last attempt and marks the mail failed with the error", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     smtp.setRejecting(true);
-    worker({ pollMs: 20, retry: { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 10 } });
+    worker({
+      pollMs: 20,
+      retry: { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 10, unreachableDelayMs: 10 },
+    });
     const id = await queueMail(testDb.db(), {
       kind: "test",
       to: "never@example.test",
@@ -151,6 +155,95 @@ describe("mail worker over SMTP", () => {
     );
     expect(failed.attempts).toBe(3);
     expect(failed.lastError).toMatch(/Service unavailable/);
+  });
+});
+
+describe("mail worker while the server cannot be reached", () => {
+  /** A loopback port with nothing listening: connections are refused until a server takes it. */
+  async function closedPort() {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
+
+  it("counts no attempt, and delivers within the short interval once the server is up, not at the back-off", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const port = await closedPort();
+    // Counted, two refused connections would give the mail up; backed off, it would wait a minute.
+    const retry = { maxAttempts: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, unreachableDelayMs: 100 };
+    const w = worker({ env: { ...getEnv(), SMTP_URL: `smtp://127.0.0.1:${port}` }, pollMs: 50, retry });
+    const id = await queueMail(testDb.db(), {
+      kind: "test",
+      to: "down@example.test",
+      subject: "x",
+      text: "x",
+    });
+    const tries = new Set<string>();
+    await until(
+      async () => {
+        const r = await row(id);
+        if (r.lastError && r.nextAttemptAt) tries.add(r.nextAttemptAt.toISOString());
+        return r;
+      },
+      () => tries.size >= 3,
+    );
+    const waiting = await row(id);
+    expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+    expect(waiting.status).toBe("pending");
+    expect(waiting.attempts).toBe(0);
+
+    const back = await startSmtpCapture(port);
+    try {
+      await back.waitFor("down@example.test");
+      const sent = await until(
+        () => row(id),
+        (r) => r.status === "sent",
+      );
+      expect(sent.attempts).toBe(1);
+      expect(back.mails).toHaveLength(1);
+    } finally {
+      // The worker's pooled connection would hold the server's close open.
+      workers = workers.filter((other) => other !== w);
+      await w.stop();
+      await back.close();
+    }
+  });
+
+  it("tries one batch per interval, not every due mail, while the server is down", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), {
+      code: "ESOCKET",
+      originalCode: "ECONNREFUSED",
+    });
+    const tried: string[] = [];
+    const transport: MailTransport = {
+      async send(message) {
+        tried.push(message.to);
+        throw refused;
+      },
+      close() {},
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(
+        await queueMail(testDb.db(), { kind: "test", to: `wait${i}@example.test`, subject: "x", text: "x" }),
+      );
+    }
+    const retry = { ...fastRetry, unreachableDelayMs: 60_000 };
+    const w = worker({ pollMs: 60_000, batchSize: 4, retry, transport });
+    await until(
+      async () => tried.length,
+      (n) => n === 4,
+    );
+    // Eight mails are due, but the server was just found down.
+    expect(await w.runOnce()).toBe(0);
+    expect(tried).toHaveLength(4);
+    const rows = await testDb.db().select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.every((r) => r.status === "pending" && r.attempts === 0)).toBe(true);
+    expect(rows.filter((r) => r.lastError !== null)).toHaveLength(4);
+    await testDb.db().delete(mailOutbox).where(inArray(mailOutbox.id, ids));
   });
 });
 
@@ -181,28 +274,38 @@ describe("mail claims and leases", () => {
       text: "x",
     });
     const first = hangingTransport();
-    worker({ pollMs: 60_000, leaseMs: 60_000, transport: first.transport });
-    await until(
-      async () => first.sent.length,
-      (n) => n === 1,
-    );
-
     const second = hangingTransport();
-    const b = worker({ pollMs: 60_000, leaseMs: 60_000, transport: second.transport });
-    expect(await b.runOnce()).toBe(0);
+    // Released in any case: a send left hanging would keep afterEach's stop() waiting.
+    try {
+      worker({ pollMs: 60_000, leaseMs: 60_000, transport: first.transport });
+      await until(
+        async () => first.sent.length,
+        (n) => n === 1,
+      );
 
-    // The first worker "crashes": its lease is made to run out.
-    await testDb
-      .db()
-      .update(mailOutbox)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.id, id));
-    second.release();
-    expect(await b.runOnce()).toBe(1);
-    expect(second.sent).toEqual(["lease@example.test"]);
-    expect((await row(id)).status).toBe("sent");
-    expect((await row(id)).attempts).toBe(2);
-    first.release();
+      const b = worker({ pollMs: 60_000, leaseMs: 60_000, transport: second.transport });
+      expect(await b.runOnce()).toBe(0);
+
+      // The first worker "crashes": its lease is made to run out.
+      await testDb
+        .db()
+        .update(mailOutbox)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, id));
+      second.release();
+      // The retry is b's: this call, or b's own first pass when that ran after the lease ended.
+      await b.runOnce();
+      const sent = await until(
+        () => row(id),
+        (r) => r.status === "sent",
+      );
+      expect(second.sent).toEqual(["lease@example.test"]);
+      expect(first.sent).toEqual(["lease@example.test"]);
+      expect(sent.attempts).toBe(2);
+    } finally {
+      first.release();
+      second.release();
+    }
   });
 });
 

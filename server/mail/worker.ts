@@ -4,6 +4,7 @@ import { mailOutbox } from "../db/schema.ts";
 import { startWakeableLoop } from "../wakeable-loop.ts";
 import { defaultRetryPolicy, type RetryPolicy, retryDelayMs, shouldGiveUp } from "./backoff.ts";
 import { MAIL_QUEUED_CHANNEL } from "./outbox.ts";
+import { classifySendFailure } from "./send-failure.ts";
 import { createSettingsMailTransport } from "./settings-transport.ts";
 import type { MailEnv, MailTransport } from "./transport.ts";
 
@@ -38,6 +39,10 @@ const claimableAt = sql`greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOut
  * UPDATE over rows picked with FOR UPDATE SKIP LOCKED, which also sets a lease (locked_until), so
  * two workers never hold the same mail, and a mail is claimed again only when its lease ran out
  * (its worker died mid-send) or after a failure with back-off.
+ *
+ * A mail server that cannot be reached is no fault of the mail: that failure is not counted, the
+ * mail is due again after retry.unreachableDelayMs, and this worker claims nothing until then, so
+ * a dead server sees one batch per interval and delivery resumes within it once the server is back.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { database } = options;
@@ -47,6 +52,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? 10;
   const retry = options.retry ?? defaultRetryPolicy;
   const transport = options.transport ?? createSettingsMailTransport(options.env);
+  /** performance.now() before which the server is taken to be down (in memory: per instance). */
+  let unreachableUntil = 0;
+  const waitForServerMs = () => Math.max(0, unreachableUntil - performance.now());
 
   async function claim(): Promise<Claimed[]> {
     const due = db
@@ -70,6 +78,25 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .returning();
   }
 
+  /** The server was never reached: not an attempt; the mail and this worker wait for the interval. */
+  async function waitForServer(mail: Claimed, message: string) {
+    // One line per probe of the server, not one per mail of the batch.
+    if (waitForServerMs() === 0)
+      console.warn(
+        `[mail] mail server unreachable (${message}); next try in ${retry.unreachableDelayMs / 1000} s`,
+      );
+    unreachableUntil = performance.now() + retry.unreachableDelayMs;
+    await db
+      .update(mailOutbox)
+      .set({
+        lastError: message.slice(0, 2000),
+        lockedUntil: null,
+        attempts: sql`${mailOutbox.attempts} - 1`,
+        nextAttemptAt: sql`now() + ${seconds(retry.unreachableDelayMs)}`,
+      })
+      .where(eq(mailOutbox.id, mail.id));
+  }
+
   async function deliver(mail: Claimed) {
     try {
       const { messageId } = await transport.send(mail);
@@ -79,6 +106,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (classifySendFailure(error) === "unreachable") return waitForServer(mail, message);
       const giveUp = shouldGiveUp(mail.attempts, retry);
       await db
         .update(mailOutbox)
@@ -96,6 +124,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function runOnce() {
+    if (waitForServerMs() > 0) return 0;
     const claimed = await claim();
     await Promise.all(claimed.map(deliver));
     return claimed.length;
@@ -108,7 +137,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .from(mailOutbox)
       .where(eq(mailOutbox.status, "pending"));
     const wait = row?.wait === null || row?.wait === undefined ? pollMs : Number(row.wait);
-    return Math.min(pollMs, Math.max(10, Math.ceil(wait)));
+    return Math.min(pollMs, Math.max(10, Math.ceil(wait), Math.ceil(waitForServerMs())));
   }
 
   const loop = startWakeableLoop({

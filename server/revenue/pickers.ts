@@ -1,4 +1,4 @@
-import { desc, inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { assertAdmin } from "../admin-access.ts";
 import { getDb } from "../db/client.ts";
 import { contacts, projects } from "../db/schema.ts";
@@ -8,8 +8,9 @@ const LIMIT = 500;
 
 /**
  * The choices of the transaction and invoice forms: the newest projects, their client contacts
- * and the contacts added lately. Bounded and index-only: the CRM may hold 100,000 contacts,
- * which no select list can show, and every tab of the screen reads these.
+ * and the contacts added lately. Bounded, since the CRM may hold 100,000 contacts, which no
+ * select list can show, and every tab of the screen reads these; the orders say "nulls last" as
+ * the created_at indexes are built, or PostgreSQL sorts every row instead of reading the index.
  */
 export async function revenuePickers(actor: SessionUser) {
   assertAdmin(actor);
@@ -17,7 +18,7 @@ export async function revenuePickers(actor: SessionUser) {
   const projectRows = await db
     .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
     .from(projects)
-    .orderBy(desc(projects.createdAt))
+    .orderBy(sql`${projects.createdAt} desc nulls last`)
     .limit(LIMIT);
   const clientIds = [
     ...new Set(projectRows.map((p) => p.clientId).filter((id): id is string => id !== null)),
@@ -31,7 +32,7 @@ export async function revenuePickers(actor: SessionUser) {
   const recent = await db
     .select({ id: contacts.id, name: contacts.name, email: contacts.email })
     .from(contacts)
-    .orderBy(desc(contacts.createdAt))
+    .orderBy(sql`${contacts.createdAt} desc nulls last`)
     .limit(100);
   const byId = new Map([...contactRows, ...recent].map((c) => [c.id, c]));
   const merged = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { getEnv } from "../env.ts";
-import { createLocalDiskStorage } from "./local-disk.ts";
+import { createLocalDiskStorage, removeStaleParts } from "./local-disk.ts";
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/uploads by default (DESIGN.md); an
@@ -19,8 +19,16 @@ type Slot = { [slot]?: FileStorage };
 
 export function getStorage(): FileStorage {
   const holder = globalThis as Slot;
-  holder[slot] ??= createLocalDiskStorage(path.join(getEnv().DATA_DIR, "uploads"));
+  holder[slot] ??= createLocalDiskStorage(uploadsRoot());
   return holder[slot];
+}
+
+const uploadsRoot = () => path.join(getEnv().DATA_DIR, "uploads");
+
+/** At start: the unfinished uploads a crash (kill -9 mid-upload) left in the uploads folder. */
+export async function removeCrashedUploads() {
+  const removed = await removeStaleParts(uploadsRoot());
+  if (removed) console.log(`Removed ${removed} unfinished upload(s) (*.part) left by a crash`);
 }
 
 /** Tests point the process at a storage of their own. */

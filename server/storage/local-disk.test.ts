@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLocalDiskStorage } from "./local-disk.ts";
+import { createLocalDiskStorage, removeStaleParts, STALE_PART_MS } from "./local-disk.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "storage-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -30,5 +30,33 @@ describe("local disk storage", () => {
   it("refuses keys that would leave the storage folder", async () => {
     await expect(storage.put("../escape.txt", streamOf("x"))).rejects.toThrow("Invalid storage key");
     await expect(storage.get("a/../../etc/passwd")).rejects.toThrow("Invalid storage key");
+  });
+});
+
+describe("unfinished uploads left by a crash", () => {
+  const folder = path.join(root, "deliverables", "p2");
+  /** A file under the folder, last written `ageMs` ago. */
+  function fileAged(name: string, ageMs: number) {
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, name);
+    writeFileSync(file, "half");
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(file, at, at);
+    return file;
+  }
+
+  it("deletes the .part files not written for the safe age, at any depth, and nothing else", async () => {
+    const crashed = fileAged("c.pdf.0b7e.part", STALE_PART_MS + 60_000);
+    const inFlight = fileAged("d.pdf.9f1a.part", 30_000);
+    const stored = fileAged("e.pdf", STALE_PART_MS * 24);
+    expect(await removeStaleParts(root)).toBe(1);
+    expect(existsSync(crashed)).toBe(false);
+    // Maybe another app instance's upload under way: kept.
+    expect(existsSync(inFlight)).toBe(true);
+    expect(existsSync(stored)).toBe(true);
+  });
+
+  it("finds nothing to do in an uploads folder that does not exist yet", async () => {
+    expect(await removeStaleParts(path.join(root, "missing"))).toBe(0);
   });
 });

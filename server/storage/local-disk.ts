@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream, type Dirent } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -55,4 +55,28 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await rm(resolveKey(root, key), { force: true });
     },
   };
+}
+
+/**
+ * How long an unfinished upload (`*.part`) must have gone unwritten before it is taken for the
+ * leftover of a crash. Several app instances may share the folder, so a recent one may be another
+ * instance's upload in flight: its mtime moves with every chunk written, and Node ends any request
+ * after 5 minutes (http requestTimeout). An hour is far past both, and past clock skew between hosts.
+ */
+export const STALE_PART_MS = 60 * 60_000;
+
+/** Deletes the `*.part` files under root not written for `olderThanMs`; resolves with how many. */
+export async function removeStaleParts(root: string, olderThanMs = STALE_PART_MS, now = Date.now()) {
+  const entries: Dirent[] = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

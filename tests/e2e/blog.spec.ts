@@ -6,10 +6,9 @@ import { expect, expectAccessible, signIn, test } from "./support/fixtures.ts";
 test.describe.configure({ mode: "serial" });
 // Headless Chrome names itself in its user agent and is (rightly) not counted as a reader; these
 // tests read posts as an ordinary desktop Chrome.
-test.use({
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-});
+const desktopChrome =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+test.use({ userAgent: desktopChrome });
 
 const suffix = Math.random().toString(36).slice(2, 8);
 const title = `Lighting Interviews ${suffix}`;
@@ -102,6 +101,7 @@ test("a taken slug gets a clear message, not a crash", async ({ page }) => {
 
 test("an admin edits and publishes it; the public site shows it, sanitised, counting one view a day", async ({
   page,
+  browser,
 }) => {
   // A whole journey with three axe scans in two themes each: more than one page's time budget.
   test.slow();
@@ -136,9 +136,33 @@ test("an admin edits and publishes it; the public site shows it, sanitised, coun
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(page.getByRole("heading", { name: editedTitle, level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Key light" })).toBeVisible();
-  await expect(page.getByText("1 view", { exact: false })).toBeVisible();
+  // The admin's own reading is not counted.
+  await expect(page.getByText("0 views", { exact: false })).toBeVisible();
   expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
   await expectAccessible(page);
+
+  // A reader without any session, twice the same day, counts once, and no cookie is set.
+  const reader = await browser.newContext({ userAgent: desktopChrome });
+  const reading = await reader.newPage();
+  for (let visit = 0; visit < 2; visit++) {
+    const beacon = reading.waitForRequest(
+      (r) => r.url().endsWith("/api/collect") && /"k":"v"/.test(r.postData() ?? ""),
+    );
+    await reading.goto(`/blog/${slug}`);
+    await beacon;
+  }
+  expect(await reader.cookies()).toEqual([]);
+  await reader.close();
+  // Views are written in batches about every second.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText("1 view", { exact: false }).isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   // Server-rendered with its own head tags; a second visit the same day is not counted again.
   await page.reload();

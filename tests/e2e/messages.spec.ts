@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { productionNodeFlags } from "../../scripts/node-flags.ts";
 import type { CapturedMail } from "../support/smtp-capture.ts";
 import { expect, expectAccessible, signIn, test, waitForMailWhere } from "./support/fixtures.ts";
 
@@ -269,7 +270,7 @@ test.describe("in preview mode", () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-preview-"));
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], {
+    server = spawn(process.execPath, [...productionNodeFlags(), "build/server/main.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

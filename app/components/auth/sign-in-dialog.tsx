@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -6,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useRootData } from "#app/root.tsx";
 import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
 import { authMessages } from "#core/auth-messages.ts";
+import { DialogCloseButton, overlayClass } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { EmailField } from "./email-field.tsx";
 import { ForgotPasswordButton } from "./forgot-password-button.tsx";
@@ -31,7 +31,7 @@ export default function SignInDialog({ open, onOpenChange, initialMode = "signin
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Overlay className={overlayClass} />
         <Dialog.Content
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -49,12 +49,7 @@ export default function SignInDialog({ open, onOpenChange, initialMode = "signin
             initialEmail={initialEmail}
             onSignedIn={() => onOpenChange(false)}
           />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-md p-1.5 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton className="top-3 right-3" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

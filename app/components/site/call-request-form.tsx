@@ -1,9 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
+import { InputField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import type { CallRequestField } from "#core/call-request.ts";
+import { Honeypot } from "./honeypot.tsx";
 
 /** What /book's action answers: the outcome and, after a problem, what the visitor typed. */
 export type CallRequestAnswer = {
@@ -32,38 +31,48 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
         Request a call
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={error("name")}>
-          {(p) => <Input {...p} name="name" autoComplete="name" required defaultValue={values.name} />}
-        </Field>
-        <Field label="Email" error={error("email")}>
-          {(p) => (
-            <Input
-              {...p}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={values.email}
-            />
-          )}
-        </Field>
-        <Field label="Phone" error={error("phone")}>
-          {(p) => (
-            <Input {...p} name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} />
-          )}
-        </Field>
-        <Field label="Preferred time" hint="For example: weekdays after 2 pm" error={error("preferred_time")}>
-          {(p) => <Input {...p} name="preferred_time" defaultValue={values.preferred_time} />}
-        </Field>
+        <InputField
+          label="Name"
+          error={error("name")}
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values.name}
+        />
+        <InputField
+          label="Email"
+          error={error("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+        />
+        <InputField
+          label="Phone"
+          error={error("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={values.phone}
+        />
+        <InputField
+          label="Preferred time"
+          hint="For example: weekdays after 2 pm"
+          error={error("preferred_time")}
+          name="preferred_time"
+          defaultValue={values.preferred_time}
+        />
       </div>
-      <Field label="Message" error={error("message")}>
-        {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} />}
-      </Field>
-      {/* A trap for bots: people never see or reach it; anything typed here is dropped. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="call-honeypot">Leave this field empty</label>
-        <input id="call-honeypot" type="text" name="honeypot_field" tabIndex={-1} autoComplete="off" />
-      </div>
+      <TextareaField
+        label="Message"
+        error={error("message")}
+        name="message"
+        rows={4}
+        defaultValue={values.message}
+      />
+      <Honeypot id="call-honeypot" />
       <div role={answer && !answer.success ? "alert" : "status"} className="empty:hidden">
         {answer && !answer.field && (
           <p

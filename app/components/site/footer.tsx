@@ -62,7 +62,7 @@ export function Footer({
   newsletter?: boolean;
 }) {
   return (
-    <footer className="border-t border-neutral-200 bg-white px-4 pt-16 pb-10 text-sm sm:px-6 dark:border-neutral-800 dark:bg-black">
+    <footer className="below-fold border-t border-neutral-200 bg-white px-4 pt-16 pb-10 text-sm sm:px-6 dark:border-neutral-800 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-5">
           <p className="group w-fit text-2xl font-bold tracking-tight">

@@ -9,6 +9,8 @@ type SectionScrollState = { scrollTo: string };
 export function scrollToSection(id: string) {
   const section = document.getElementById(id);
   if (!section) return;
+  // Lay out every section first (app.css, .below-fold), so that the scroll ends exactly on it.
+  document.documentElement.dataset.renderAll = "true";
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   section.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
   if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");

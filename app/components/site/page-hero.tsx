@@ -52,7 +52,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 ${className}`}
+      className={`below-fold scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 ${className}`}
     >
       <div className="mx-auto max-w-6xl">
         {eyebrow && (

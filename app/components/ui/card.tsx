@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 export const cardClass =
@@ -26,4 +26,30 @@ export function CardTitle({
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("text-sm", className)} {...props} />;
+}
+
+/** A card that is a section of the page, named by its heading (`id` ties the two together). */
+export function CardSection({
+  id,
+  title,
+  as,
+  className,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  as?: "h2" | "h3";
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn(cardClass, className)} aria-labelledby={id}>
+      <CardTitle id={id} as={as} className={titleClassName}>
+        {title}
+      </CardTitle>
+      {children}
+    </section>
+  );
 }

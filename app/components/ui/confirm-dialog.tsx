@@ -1,3 +1,4 @@
+import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonVariants } from "./button.tsx";
@@ -50,5 +51,47 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** The red bin icon of a list row that deletes it after the ConfirmDialog; `label` names the row ("Delete Ada"). */
+export function ConfirmDeleteIconButton({
+  label,
+  question,
+  onConfirm,
+}: {
+  label: string;
+  question: ReactNode;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      question={question}
+      onConfirm={onConfirm}
+      trigger={
+        <button
+          type="button"
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "text-red-700 dark:text-red-400")}
+          aria-label={label}
+        >
+          <Trash2 className="size-5" aria-hidden />
+        </button>
+      }
+    />
+  );
+}
+
+/** A red "Delete" button that asks `question` before it calls `onConfirm`. */
+export function ConfirmDeleteButton({ question, onConfirm }: { question: ReactNode; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      question={question}
+      onConfirm={onConfirm}
+      trigger={
+        <button type="button" className={buttonVariants({ variant: "danger" })}>
+          Delete
+        </button>
+      }
+    />
   );
 }

@@ -41,12 +41,7 @@ export function Dialog({
             </RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </RadixDialog.Close>
+          <DialogCloseButton />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -55,3 +50,18 @@ export function Dialog({
 
 /** Closes the surrounding Dialog when its child is clicked (e.g. a Cancel button). */
 export const DialogClose = RadixDialog.Close;
+
+/** The × in a dialog's top right corner, for dialogs that build their own panel (the sign-in modal). */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label="Close"
+      className={cn(
+        "absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800",
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </RadixDialog.Close>
+  );
+}

@@ -10,42 +10,72 @@ const activeClass = "border-brand-600 text-neutral-900 dark:text-neutral-100";
 
 export type TabItem = { value: string; label: ReactNode; content: ReactNode };
 
-/** Tabs switched in the page (Radix: arrow keys move between tabs). */
+/**
+ * Tabs switched in the page (Radix: arrow keys move between tabs). `aside` sits at the end of the tab
+ * row (a search box); `forceMount` keeps every panel in the page, hidden when not chosen, for a
+ * controlled `value` whose panels the page fills only for the chosen tab.
+ */
 export function Tabs({
   label,
   items,
   defaultValue,
   value,
   onValueChange,
+  activationMode,
+  aside,
+  forceMount = false,
+  className,
 }: {
   label: string;
   items: readonly TabItem[];
   defaultValue?: string;
   value?: string;
   onValueChange?: (value: string) => void;
+  activationMode?: "automatic" | "manual";
+  aside?: ReactNode;
+  forceMount?: boolean;
+  className?: string;
 }) {
+  const list = (
+    <RadixTabs.List aria-label={label} className={aside ? "flex flex-wrap gap-1" : listClass}>
+      {items.map((item) => (
+        <RadixTabs.Trigger
+          key={item.value}
+          value={item.value}
+          className={cn(
+            tabClass,
+            "data-[state=active]:border-brand-600 data-[state=active]:text-neutral-900 dark:data-[state=active]:text-neutral-100",
+          )}
+        >
+          {item.label}
+        </RadixTabs.Trigger>
+      ))}
+    </RadixTabs.List>
+  );
   return (
     <RadixTabs.Root
-      defaultValue={defaultValue ?? items[0]?.value}
+      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
       value={value}
       onValueChange={onValueChange}
+      activationMode={activationMode}
+      className={className}
     >
-      <RadixTabs.List aria-label={label} className={listClass}>
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            className={cn(
-              tabClass,
-              "data-[state=active]:border-brand-600 data-[state=active]:text-neutral-900 dark:data-[state=active]:text-neutral-100",
-            )}
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+      {aside ? (
+        <div className={cn(listClass, "items-end justify-between gap-x-4 gap-y-2")}>
+          {list}
+          <div className="w-full pb-2 sm:w-auto">{aside}</div>
+        </div>
+      ) : (
+        list
+      )}
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="pt-4">
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount={forceMount || undefined}
+          hidden={forceMount ? item.value !== value : undefined}
+          className="pt-4"
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

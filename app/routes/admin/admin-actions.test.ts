@@ -1,8 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { contactSubmissions, contacts, subscribers } from "../../../server/db/schema.ts";
-import { userContext } from "../../../server/user-context.ts";
-import { adminActor } from "../../../tests/support/actors.ts";
+import { actionAnswer, adminRouteArgs } from "../../../tests/support/admin-route.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import * as contactsRoute from "./contacts.tsx";
 import * as contactsExport from "./contacts-export.ts";
@@ -14,24 +12,14 @@ const testDb = useTestDatabase();
 
 // Route modules are called as React Router calls them, with the guard's user in the context.
 function args(path: string, form?: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(userContext, adminActor());
-  const request = form
-    ? new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) })
-    : new Request(`http://localhost${path}`);
-  return { request, context, params: {}, unstable_pattern: path } as never;
-}
-
-/** What an action answered: its status (200 when plain data) and body. */
-async function answer(result: unknown) {
-  const r = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (r && r.type === "DataWithResponseInit") return { status: r.init?.status ?? 200, body: r.data };
-  return { status: 200, body: result };
+  const post =
+    form && new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) });
+  return adminRouteArgs(path, post);
 }
 
 describe("/admin/contacts action", () => {
   it("refuses missing name or email with the specification's message (400, not 500)", async () => {
-    const result = await answer(
+    const result = await actionAnswer(
       await contactsRoute.action(args("/admin/contacts", { intent: "create", name: "A" })),
     );
     expect(result).toEqual({
@@ -41,7 +29,7 @@ describe("/admin/contacts action", () => {
   });
 
   it("creates, changes status and deletes with the page's messages", async () => {
-    const created = await answer(
+    const created = await actionAnswer(
       await contactsRoute.action(
         args("/admin/contacts", { intent: "create", name: "Ada", email: "ada@example.test", value: "" }),
       ),
@@ -50,24 +38,24 @@ describe("/admin/contacts action", () => {
     const [row] = await testDb.db().select().from(contacts);
     expect(row).toMatchObject({ value: null, source: "Website", status: "new", score: 50, tags: [] });
 
-    const bad = await answer(
+    const bad = await actionAnswer(
       await contactsRoute.action(args("/admin/contacts", { intent: "status", id: row.id, status: "won" })),
     );
     expect(bad.status).toBe(400);
-    const ok = await answer(
+    const ok = await actionAnswer(
       await contactsRoute.action(args("/admin/contacts", { intent: "status", id: row.id, status: "closed" })),
     );
     expect(ok.body).toMatchObject({ ok: true, message: "Status changed to Closed Won" });
 
     expect(
-      (await answer(await contactsRoute.action(args("/admin/contacts", { intent: "delete", id: "x" }))))
+      (await actionAnswer(await contactsRoute.action(args("/admin/contacts", { intent: "delete", id: "x" }))))
         .status,
     ).toBe(400);
-    const gone = await answer(
+    const gone = await actionAnswer(
       await contactsRoute.action(args("/admin/contacts", { intent: "delete", id: row.id })),
     );
     expect(gone.body).toMatchObject({ ok: true });
-    const again = await answer(
+    const again = await actionAnswer(
       await contactsRoute.action(args("/admin/contacts", { intent: "delete", id: row.id })),
     );
     expect(again).toEqual({
@@ -75,7 +63,7 @@ describe("/admin/contacts action", () => {
       body: { ok: false, intent: "delete", error: "This contact no longer exists" },
     });
     expect(
-      (await answer(await contactsRoute.action(args("/admin/contacts", { intent: "nope" })))).status,
+      (await actionAnswer(await contactsRoute.action(args("/admin/contacts", { intent: "nope" })))).status,
     ).toBe(400);
   });
 
@@ -84,7 +72,7 @@ describe("/admin/contacts action", () => {
     const { sql } = await import("drizzle-orm");
     await testDb.db().execute(sql`alter table contacts rename to contacts_away`);
     try {
-      const result = await answer(
+      const result = await actionAnswer(
         await contactsRoute.action(
           args("/admin/contacts", { intent: "create", name: "A", email: "a@example.test" }),
         ),
@@ -109,25 +97,25 @@ describe("/admin/submissions and /admin/subscribers actions", () => {
       .insert(contactSubmissions)
       .values({ name: "S", email: "s@example.test", projectDetails: "-" })
       .returning();
-    const done = await answer(
+    const done = await actionAnswer(
       await submissionsRoute.action(
         args("/admin/submissions", { intent: "status", id: s.id, status: "completed" }),
       ),
     );
     expect(done.body).toMatchObject({ ok: true, message: "Status changed to Completed" });
-    const bad = await answer(
+    const bad = await actionAnswer(
       await submissionsRoute.action(
         args("/admin/submissions", { intent: "status", id: s.id, status: "lost" }),
       ),
     );
     expect(bad.status).toBe(400);
-    const notes = await answer(
+    const notes = await actionAnswer(
       await submissionsRoute.action(
         args("/admin/submissions", { intent: "notes", id: s.id, adminNotes: " Call " }),
       ),
     );
     expect(notes.body).toMatchObject({ ok: true, message: "Notes saved" });
-    const tooLong = await answer(
+    const tooLong = await actionAnswer(
       await submissionsRoute.action(
         args("/admin/submissions", { intent: "notes", id: s.id, adminNotes: "x".repeat(5001) }),
       ),
@@ -137,11 +125,11 @@ describe("/admin/submissions and /admin/subscribers actions", () => {
 
   it("delete a subscriber", async () => {
     const [s] = await testDb.db().insert(subscribers).values({ email: "r@example.test" }).returning();
-    const result = await answer(
+    const result = await actionAnswer(
       await subscribersRoute.action(args("/admin/subscribers", { intent: "delete", id: s.id })),
     );
     expect(result.body).toMatchObject({ ok: true });
-    const again = await answer(
+    const again = await actionAnswer(
       await subscribersRoute.action(args("/admin/subscribers", { intent: "delete", id: s.id })),
     );
     expect(again.body).toMatchObject({ ok: false, error: "This subscriber no longer exists" });

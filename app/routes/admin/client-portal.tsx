@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { DeliverablesTab } from "#app/components/admin/client-portal/deliverables-tab.tsx";
@@ -13,6 +12,7 @@ import { cardClass } from "#app/components/ui/card.tsx";
 import { DelayedStatus } from "#app/components/ui/delayed-status.tsx";
 import { ErrorState } from "#app/components/ui/error-state.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
 import { PortalToaster } from "#app/components/ui/toaster.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
@@ -113,33 +113,14 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
         </div>
       </div>
 
-      <Tabs.Root
+      <Tabs
+        label="Client portal sections"
         value={tab}
         activationMode="manual"
         onValueChange={(value) => navigate(`?tab=${value}`, { preventScrollReset: true })}
         className={cardClass}
-      >
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-          <Tabs.List
-            aria-label="Client portal sections"
-            className="flex gap-1 rounded-lg bg-neutral-100 p-1 dark:bg-neutral-900"
-          >
-            {tabs.map((t) => (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="rounded-md px-4 py-2 text-sm font-medium text-neutral-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm dark:text-neutral-200 dark:data-[state=active]:bg-neutral-800 dark:data-[state=active]:text-white"
-              >
-                {t.label}
-                {t.value === "messages" && unread > 0 && (
-                  <span className="ml-2 rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
-                    {unread}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                )}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+        forceMount
+        aside={
           <div className="w-full sm:w-80">
             <SearchBox
               key={tab}
@@ -151,27 +132,42 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
               debounceMs={250}
             />
           </div>
-        </div>
-        <DelayedStatus active={loading} label="Loading data..." />
-        {tabs.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} forceMount hidden={t.value !== tab}>
-            {t.value !== tab ? null : error ? (
-              <ErrorState message={error} />
-            ) : tab === "projects" ? (
-              <ProjectsTab projects={projects} searching={q.trim() !== ""} onEdit={setEditing} />
-            ) : tab === "deliverables" ? (
-              <DeliverablesTab deliverables={deliverables} searching={q.trim() !== ""} />
-            ) : (
-              <MessagesTab
-                conversations={conversations}
-                selected={selected}
-                opened={opened}
-                searching={q.trim() !== ""}
-              />
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        }
+        items={tabs.map((t) => ({
+          value: t.value,
+          label: (
+            <>
+              {t.label}
+              {t.value === "messages" && unread > 0 && (
+                <span className="ml-2 rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </>
+          ),
+          content:
+            t.value !== tab ? null : (
+              <>
+                <DelayedStatus active={loading} label="Loading data..." />
+                {error ? (
+                  <ErrorState message={error} />
+                ) : tab === "projects" ? (
+                  <ProjectsTab projects={projects} searching={q.trim() !== ""} onEdit={setEditing} />
+                ) : tab === "deliverables" ? (
+                  <DeliverablesTab deliverables={deliverables} searching={q.trim() !== ""} />
+                ) : (
+                  <MessagesTab
+                    conversations={conversations}
+                    selected={selected}
+                    opened={opened}
+                    searching={q.trim() !== ""}
+                  />
+                )}
+              </>
+            ),
+        }))}
+      />
       <ProjectDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
         project={editing}

@@ -1,3 +1,4 @@
+import "#core/zod-jitless.ts";
 import { Download, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";

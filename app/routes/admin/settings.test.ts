@@ -1,8 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import { SETTINGS_DEFAULTS } from "../../../core/settings-defaults.ts";
-import { userContext } from "../../../server/user-context.ts";
-import { adminActor } from "../../../tests/support/actors.ts";
+import { actionAnswer, adminRouteArgs } from "../../../tests/support/admin-route.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import * as settingsRoute from "./settings.tsx";
 import * as exportRoute from "./settings-export.ts";
@@ -10,26 +8,19 @@ import * as exportRoute from "./settings-export.ts";
 useTestDatabase();
 
 function args(path: string, body?: unknown) {
-  const context = new RouterContextProvider();
-  context.set(userContext, adminActor());
-  const request = body
-    ? new Request(`http://localhost${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      })
-    : new Request(`http://localhost${path}`);
-  return { request, context, params: {}, unstable_pattern: path } as never;
-}
-
-async function answer(result: unknown) {
-  const r = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (r && r.type === "DataWithResponseInit") return { status: r.init?.status ?? 200, body: r.data };
-  return { status: 200, body: result };
+  const post =
+    body === undefined
+      ? undefined
+      : new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+  return adminRouteArgs(path, post);
 }
 
 it("saves through the action and never sends the secret back to the browser", async () => {
-  const saved = await answer(
+  const saved = await actionAnswer(
     await settingsRoute.action(
       args("/admin/settings", {
         intent: "save",
@@ -58,7 +49,7 @@ it("saves through the action and never sends the secret back to the browser", as
 });
 
 it("answers bad input with 400 and the hint, never a 500", async () => {
-  const bad = await answer(
+  const bad = await actionAnswer(
     await settingsRoute.action(
       args("/admin/settings", {
         intent: "save",
@@ -70,7 +61,7 @@ it("answers bad input with 400 and the hint, never a 500", async () => {
     status: 400,
     body: { ok: false, intent: "save", error: "Google Analytics ID must look like G-XXXXXXXXXX" },
   });
-  const badImport = await answer(
+  const badImport = await actionAnswer(
     await settingsRoute.action(args("/admin/settings", { intent: "import-preview", text: "{" })),
   );
   expect(badImport.status).toBe(400);

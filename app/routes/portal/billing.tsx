@@ -2,8 +2,9 @@ import { CircleDollarSign, Receipt, Wallet } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { InvoiceList } from "#app/components/portal/invoice-list.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
+import { RecordList, RecordRow } from "#app/components/portal/record-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { cardClass } from "#app/components/ui/card.tsx";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { StatGrid } from "#app/components/ui/stat-card.tsx";
 import { billingSummary, formatDate, signedAmount } from "#core/portal.ts";
 import { listClientProjects, listClientTransactions } from "#server/projects/portal.ts";
@@ -57,43 +58,41 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <InvoiceList invoices={invoices} />
-      <section aria-labelledby="history" className={cardClass}>
-        <h2 id="history" className="mb-4 text-xl font-semibold">
-          Transaction History
-        </h2>
+      <CardSection id="history" title="Transaction History" titleClassName="mb-4 text-xl">
         {transactions.length === 0 ? (
           <EmptyState>No transactions found.</EmptyState>
         ) : (
-          <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
+          <RecordList>
             {transactions.map((t) => (
-              <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div>
-                  <p className="font-medium">
+              <RecordRow
+                key={t.id}
+                title={
+                  <>
                     {t.label}{" "}
                     {t.status !== "completed" && (
                       <Badge tone={t.status === "pending" ? "yellow" : "gray"} className="ml-1 align-middle">
                         {t.status === "pending" ? "Pending" : "Cancelled"}
                       </Badge>
                     )}
+                  </>
+                }
+                details={`${t.category} · ${t.projectName} · ${formatDate(t.date)}`}
+                end={
+                  <p
+                    className={
+                      t.type === "expense"
+                        ? "font-semibold text-red-700 dark:text-red-300"
+                        : "font-semibold text-green-700 dark:text-green-300"
+                    }
+                  >
+                    {t.amount}
                   </p>
-                  <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                    {t.category} · {t.projectName} · {formatDate(t.date)}
-                  </p>
-                </div>
-                <p
-                  className={
-                    t.type === "expense"
-                      ? "font-semibold text-red-700 dark:text-red-300"
-                      : "font-semibold text-green-700 dark:text-green-300"
-                  }
-                >
-                  {t.amount}
-                </p>
-              </li>
+                }
+              />
             ))}
-          </ul>
+          </RecordList>
         )}
-      </section>
+      </CardSection>
     </>
   );
 }

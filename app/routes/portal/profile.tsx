@@ -4,8 +4,9 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { Field, labelClass } from "#app/components/ui/field.tsx";
+import { InputField } from "#app/components/ui/form-fields.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
@@ -96,43 +97,28 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {editing ? (
           <fetcher.Form method="post" ref={form} className="space-y-5">
             {fields.map((field) => (
-              <div key={field.name}>
-                <label htmlFor={field.name} className={labelClass}>
-                  {field.label}
-                </label>
-                <input
-                  id={field.name}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  defaultValue={profile[field.name] ?? ""}
-                  aria-invalid={fieldErrors[field.name] ? true : undefined}
-                  aria-describedby={fieldErrors[field.name] ? `${field.name}-error` : undefined}
-                  className={controlClass}
-                />
-                {fieldErrors[field.name] && (
-                  <p id={`${field.name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-                    {fieldErrors[field.name]}
-                  </p>
-                )}
-              </div>
-            ))}
-            <div>
-              <label htmlFor="email" className={labelClass}>
-                Email
-              </label>
-              <input
-                id="email"
-                type="email"
-                value={profile.email}
-                readOnly
-                aria-describedby="email-help"
-                className={`${controlClass} bg-neutral-100 dark:bg-neutral-800`}
+              <InputField
+                key={field.name}
+                id={field.name}
+                label={field.label}
+                error={fieldErrors[field.name]}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                defaultValue={profile[field.name] ?? ""}
               />
-              <p id="email-help" className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
-                Email cannot be changed from this portal
-              </p>
-            </div>
+            ))}
+            <Field id="email" label="Email" hint="Email cannot be changed from this portal">
+              {(p) => (
+                <Input
+                  {...p}
+                  type="email"
+                  value={profile.email}
+                  readOnly
+                  className="bg-neutral-100 dark:bg-neutral-800"
+                />
+              )}
+            </Field>
             <div className="flex gap-3">
               <button type="submit" disabled={saving} className={buttonVariants()}>
                 {saving ? "Saving..." : "Save Changes"}

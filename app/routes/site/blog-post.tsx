@@ -10,7 +10,6 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { formatPostDate, postSummary } from "#core/blog/format.ts";
 import { getPublishedPost } from "#server/blog/public-posts.ts";
-import { countView } from "#server/blog/views.ts";
 import { getEnv } from "#server/env.ts";
 import { requireFeature } from "#server/feature-flags.ts";
 import type { Route } from "./+types/blog-post";
@@ -18,25 +17,13 @@ import type { Route } from "./+types/blog-post";
 /* This page places its own newsletter form, so the footer leaves its one out. */
 export const handle: NewsletterHandle = { newsletterOnPage: true };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   await requireFeature("enableBlog");
   const post = await getPublishedPost(params.slug);
   // Drafts, archived posts and unknown slugs are not found, with a real 404 status.
   if (!post) throw data(null, { status: 404 });
-  let view = { counted: false, setCookie: null as string | null };
-  try {
-    view = await countView(request, post.id);
-  } catch (error) {
-    // A failed counter must not cost the reader the post.
-    console.warn("[blog] view not counted:", error instanceof Error ? error.message : error);
-  }
-  const body = { post: { ...post, views: post.views + (view.counted ? 1 : 0) }, baseUrl: getEnv().BASE_URL };
-  return data(body, view.setCookie ? { headers: { "Set-Cookie": view.setCookie } } : undefined);
-}
-
-/** The visitor cookie set by the loader reaches the browser on the document response too. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  // Views are counted from the analytics beacon (server/blog/views.ts countPostViews), not here.
+  return { post, baseUrl: getEnv().BASE_URL };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,66 +1,24 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { productionNodeFlags } from "../../../scripts/node-flags.ts";
 import { startSmtpCapture } from "../../support/smtp-capture.ts";
+import {
+  appCli,
+  createTestUsers,
+  freePort,
+  signedInCookies,
+  testAppEnv,
+  waitForHealth,
+} from "./app-process.ts";
 import { googleClient, startGoogleMock } from "./google-mock.ts";
 import { e2eStateDir, storageStateFile, type TestRole, testUsers } from "./users.ts";
 
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Generous on purpose: a start on a loaded 2-core machine (several builds at once) takes far longer than usual. */
-const HEALTH_WAIT_SECONDS = 120;
-
-async function waitForHealth(baseURL: string, server: ChildProcess) {
-  for (let i = 0; i < HEALTH_WAIT_SECONDS * 10; i++) {
-    if (server.exitCode !== null)
-      throw new Error(`The app exited with ${server.exitCode}; see ${e2eStateDir}/server.log`);
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(
-    `The app did not become healthy in ${HEALTH_WAIT_SECONDS} s; see ${e2eStateDir}/server.log`,
-  );
-}
-
 /** Signs a role in through the real endpoint once, and keeps its cookies for the tests. */
 async function saveSignedInState(baseURL: string, role: TestRole) {
-  const { email, password } = testUsers[role];
-  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok)
-    throw new Error(`Signing in ${email} failed: ${response.status} ${await response.text()}`);
-  const { hostname } = new URL(baseURL);
-  const cookies = response.headers.getSetCookie().map((header) => {
-    const [pair, ...attributes] = header.split(";").map((p) => p.trim());
-    const [name, ...value] = pair.split("=");
-    const lower = attributes.map((a) => a.toLowerCase());
-    return {
-      name,
-      value: value.join("="),
-      domain: hostname,
-      path: "/",
-      expires: -1,
-      httpOnly: lower.includes("httponly"),
-      secure: lower.includes("secure"),
-      sameSite: "Lax" as const,
-    };
-  });
+  const cookies = await signedInCookies(baseURL, role);
   writeFileSync(storageStateFile(role), JSON.stringify({ cookies, origins: [] }));
 }
 
@@ -78,19 +36,7 @@ export default async function globalSetup() {
   const smtp = await startSmtpCapture();
   // Google sign-in against a local OpenID Connect provider (tests/e2e/support/google-mock.ts).
   const google = await startGoogleMock();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    BASE_URL: baseURL,
-    SMTP_URL: smtp.url,
-    ADMIN_EMAILS: "owner@example.test",
-    DATABASE_URL: "",
-    // Every spec signs in from 127.0.0.1; the per-address limit itself is tested in Vitest.
-    SIGN_IN_RATE_LIMIT: "1000",
-  };
+  const env = testAppEnv(port, dataDir, { SMTP_URL: smtp.url });
   // Only the server gets Google: Better Auth fetches the provider's discovery document on start,
   // which the synchronous CLI calls below would wait for forever (this process serves it).
   const serverEnv = {
@@ -100,18 +46,8 @@ export default async function globalSetup() {
     GOOGLE_ISSUER: google.issuer,
   };
 
-  const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "pipe" }).toString();
-  for (const user of Object.values(testUsers)) {
-    cli(
-      "user:create",
-      "--email",
-      user.email,
-      "--password",
-      user.password,
-      ...(user.admin ? ["--admin"] : []),
-    );
-  }
+  const cli = appCli(env);
+  createTestUsers(cli);
   try {
     cli("seed:demo");
   } catch (error) {
@@ -119,13 +55,13 @@ export default async function globalSetup() {
   }
 
   const log = createWriteStream(path.join(e2eStateDir, "server.log"));
-  const server = spawn(process.execPath, ["--liftoff-only", "build/server/main.js"], {
+  const server = spawn(process.execPath, [...productionNodeFlags(), "build/server/main.js"], {
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-  await waitForHealth(baseURL, server);
+  await waitForHealth(baseURL, server, `${e2eStateDir}/server.log`);
   for (const role of Object.keys(testUsers) as TestRole[]) await saveSignedInState(baseURL, role);
 
   // The captured mails live in this process; the test workers read them over HTTP.

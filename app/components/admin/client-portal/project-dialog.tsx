@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
+import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import { CONTACT_SOURCES, CONTACT_STATUS_OPTIONS } from "#core/crm/contact-status.ts";
 import {
   formatProjectStatus,
@@ -52,18 +50,8 @@ export function ProjectDialog({
     return () => clearTimeout(timer);
   }, [clientEmail, load]);
 
-  const field = (name: string) => ({
-    id: `project-${name}`,
-    name,
-    "aria-invalid": shown[name] ? true : undefined,
-    "aria-describedby": shown[name] ? `project-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    shown[name] ? (
-      <p id={`project-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-        {shown[name]}
-      </p>
-    ) : null;
+  // Each field's id is project-<name>, its error line project-<name>-error (the Field wires both).
+  const field = (name: string) => ({ id: `project-${name}`, name, error: shown[name] });
 
   return (
     <Dialog
@@ -86,19 +74,11 @@ export function ProjectDialog({
       >
         <input type="hidden" name="intent" value="save-project" />
         {editing && <input type="hidden" name="projectId" value={editing.id} />}
-        <div>
-          <label htmlFor="project-name" className={labelClass}>
-            Project name
-          </label>
-          <input {...field("name")} defaultValue={editing?.name ?? ""} required className={controlClass} />
-          {error("name")}
-        </div>
+        <InputField label="Project name" {...field("name")} defaultValue={editing?.name ?? ""} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor="project-clientEmail" className={labelClass}>
-              Client email
-            </label>
-            <input
+            <InputField
+              label="Client email"
               {...field("clientEmail")}
               type="email"
               list="client-suggestions"
@@ -106,7 +86,6 @@ export function ProjectDialog({
               value={clientEmail}
               onChange={(event) => setClientEmail(event.target.value)}
               required
-              className={controlClass}
             />
             <datalist id="client-suggestions">
               {contacts.data?.contacts.map((c) => (
@@ -115,20 +94,13 @@ export function ProjectDialog({
                 </option>
               ))}
             </datalist>
-            {error("clientEmail")}
           </div>
-          <div>
-            <label htmlFor="project-clientName" className={labelClass}>
-              Client name
-            </label>
-            <input
-              {...field("clientName")}
-              defaultValue={editing?.clientName ?? ""}
-              placeholder={known ? known.name : "Needed for a new client"}
-              className={controlClass}
-            />
-            {error("clientName")}
-          </div>
+          <InputField
+            label="Client name"
+            {...field("clientName")}
+            defaultValue={editing?.clientName ?? ""}
+            placeholder={known ? known.name : "Needed for a new client"}
+          />
         </div>
         {!editing && !known && (
           // Used only when no contact has this e-mail yet: how the new client enters the CRM.
@@ -136,119 +108,59 @@ export function ProjectDialog({
             <legend className="mb-2 text-sm text-neutral-600 dark:text-neutral-300">
               For a new client, the contact is created with:
             </legend>
-            <div>
-              <label htmlFor="project-clientStatus" className={labelClass}>
-                Contact status
-              </label>
-              <Select
-                {...field("clientStatus")}
-                defaultValue={NEW_CLIENT_DEFAULT_STATUS}
-                options={CONTACT_STATUS_OPTIONS}
-              />
-              {error("clientStatus")}
-            </div>
-            <div>
-              <label htmlFor="project-clientSource" className={labelClass}>
-                Contact source
-              </label>
-              <select
-                {...field("clientSource")}
-                defaultValue={NEW_CLIENT_DEFAULT_SOURCE}
-                className={controlClass}
-              >
-                {CONTACT_SOURCES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-              {error("clientSource")}
-            </div>
+            <SelectField
+              label="Contact status"
+              {...field("clientStatus")}
+              defaultValue={NEW_CLIENT_DEFAULT_STATUS}
+              options={CONTACT_STATUS_OPTIONS}
+            />
+            <SelectField
+              label="Contact source"
+              {...field("clientSource")}
+              defaultValue={NEW_CLIENT_DEFAULT_SOURCE}
+              options={CONTACT_SOURCES.map((s) => ({ value: s, label: s }))}
+            />
           </fieldset>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="project-status" className={labelClass}>
-              Status
-            </label>
-            <select
-              {...field("status")}
-              defaultValue={editing?.status ?? "planning"}
-              className={controlClass}
-            >
-              {PROJECT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {formatProjectStatus(s)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="project-value" className={labelClass}>
-              Value (USD, empty = TBD)
-            </label>
-            <input
-              {...field("value")}
-              inputMode="decimal"
-              defaultValue={editing?.value ?? ""}
-              className={controlClass}
-            />
-            {error("value")}
-          </div>
-          <div>
-            <label htmlFor="project-startDate" className={labelClass}>
-              Start date
-            </label>
-            <input
-              {...field("startDate")}
-              type="date"
-              defaultValue={editing?.startDate ?? ""}
-              className={controlClass}
-            />
-            {error("startDate")}
-          </div>
-          <div>
-            <label htmlFor="project-endDate" className={labelClass}>
-              End date
-            </label>
-            <input
-              {...field("endDate")}
-              type="date"
-              defaultValue={editing?.endDate ?? ""}
-              className={controlClass}
-            />
-            {error("endDate")}
-          </div>
-        </div>
-        <div>
-          <label htmlFor="project-serviceType" className={labelClass}>
-            Service type
-          </label>
-          <select
-            {...field("serviceType")}
-            defaultValue={editing?.serviceType ?? ""}
-            className={controlClass}
-          >
-            <option value="">Not set</option>
-            {SERVICE_TYPES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="project-description" className={labelClass}>
-            Description
-          </label>
-          <textarea
-            {...field("description")}
-            rows={3}
-            defaultValue={editing?.description ?? ""}
-            className={controlClass}
+          <SelectField
+            label="Status"
+            {...field("status")}
+            defaultValue={editing?.status ?? "planning"}
+            options={PROJECT_STATUSES.map((s) => ({ value: s, label: formatProjectStatus(s) }))}
           />
-          {error("description")}
+          <InputField
+            label="Value (USD, empty = TBD)"
+            {...field("value")}
+            inputMode="decimal"
+            defaultValue={editing?.value ?? ""}
+          />
+          <InputField
+            label="Start date"
+            {...field("startDate")}
+            type="date"
+            defaultValue={editing?.startDate ?? ""}
+          />
+          <InputField
+            label="End date"
+            {...field("endDate")}
+            type="date"
+            defaultValue={editing?.endDate ?? ""}
+          />
         </div>
+        <SelectField
+          label="Service type"
+          {...field("serviceType")}
+          defaultValue={editing?.serviceType ?? ""}
+          placeholder="Not set"
+          options={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
+        />
+        <TextareaField
+          label="Description"
+          {...field("description")}
+          rows={3}
+          defaultValue={editing?.description ?? ""}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -258,14 +170,9 @@ export function ProjectDialog({
           />
           Send the client an invitation to the portal
         </label>
-        <div className="flex justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} className={buttonVariants({ variant: "secondary" })}>
-            Cancel
-          </button>
-          <button type="submit" disabled={saving} className={buttonVariants()}>
-            {saving ? "Saving..." : editing ? "Save Changes" : "Create Project"}
-          </button>
-        </div>
+        <DialogFooter pending={saving} className="pt-2">
+          {saving ? "Saving..." : editing ? "Save Changes" : "Create Project"}
+        </DialogFooter>
       </fetcher.Form>
     </Dialog>
   );

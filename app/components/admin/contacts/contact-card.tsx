@@ -1,9 +1,8 @@
-import { Building2, Inbox, Mail, Phone, Trash2 } from "lucide-react";
+import { Building2, Inbox, Mail, Phone } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { badgeVariants } from "#app/components/ui/badge.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { ConfirmDeleteIconButton } from "#app/components/ui/confirm-dialog.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { CONTACT_STATUS_OPTIONS, type ContactStatus } from "#core/crm/contact-status.ts";
@@ -99,18 +98,10 @@ export function ContactCard({
             options={CONTACT_STATUS_OPTIONS}
           />
         </div>
-        <ConfirmDialog
+        <ConfirmDeleteIconButton
+          label={`Delete ${c.name}`}
           question="Are you sure you want to delete this contact?"
           onConfirm={() => onDelete(c.id)}
-          trigger={
-            <button
-              type="button"
-              className={`${buttonVariants({ variant: "ghost", size: "icon" })} text-red-700 dark:text-red-400`}
-              aria-label={`Delete ${c.name}`}
-            >
-              <Trash2 className="size-5" aria-hidden />
-            </button>
-          }
         />
       </div>
       <p className="text-xs text-neutral-600 dark:text-neutral-400">Added {formatDate(c.createdAt)}</p>

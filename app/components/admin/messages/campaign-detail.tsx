@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { ConfirmDeleteButton } from "#app/components/ui/confirm-dialog.tsx";
+import { type Column, DataTable } from "#app/components/ui/data-table.tsx";
+import { Detail } from "#app/components/ui/detail.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -14,7 +15,21 @@ import { useActionToast } from "../use-action-toast.ts";
 import type { ComposeSeed } from "./compose-form.tsx";
 import { CampaignStatusBadge } from "./status-badge.tsx";
 
-type Detail = Awaited<ReturnType<typeof getCampaign>>;
+type CampaignData = Awaited<ReturnType<typeof getCampaign>>;
+
+type Delivery = CampaignData["deliveries"][number];
+
+const deliveryColumns: Column<Delivery>[] = [
+  { id: "email", header: "Email", className: "break-all", cell: (d) => d.email },
+  { id: "status", header: "Status", className: "capitalize", cell: (d) => d.status },
+  {
+    id: "opened",
+    header: "Opened",
+    cell: (d) => (d.openedFirstAt ? <LocalTime value={d.openedFirstAt} /> : "No"),
+  },
+  { id: "clicks", header: "Clicks", className: "tabular-nums", cell: (d) => d.clicks },
+  { id: "unsubscribed", header: "Unsubscribed", cell: (d) => (d.unsubscribedAt ? "Yes" : "No") },
+];
 
 const figures = ["sent", "delivered", "opened", "clicked", "unsubscribed", "bounced"] as const;
 
@@ -24,7 +39,7 @@ export function CampaignDetail({
   closeHref,
   onEdit,
 }: {
-  detail: Detail;
+  detail: CampaignData;
   closeHref: string;
   onEdit: (seed: Omit<ComposeSeed, "key">) => void;
 }) {
@@ -38,187 +53,131 @@ export function CampaignDetail({
   const editable = c.status === "draft" || c.status === "scheduled";
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(48rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-neutral-900 shadow-xl dark:bg-neutral-950 dark:text-neutral-100">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold break-words">{c.name}</Dialog.Title>
-            <Dialog.Close className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Close">
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={clsx("text-muted", "mt-1 text-sm")}>
-            Campaign details
-          </Dialog.Description>
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted">Subject</dt>
-              <dd className="break-words">{c.subject}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Status</dt>
-              <dd>
-                <CampaignStatusBadge status={c.status} paused={!!c.pausedAt} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Recipients</dt>
-              <dd>
-                {c.recipients.map((r) => (isAudience(r) ? AUDIENCE_LABELS[r] : r)).join(", ") || "None"}
-              </dd>
-            </div>
-            {c.scheduledFor && c.status === "scheduled" && (
-              <div>
-                <dt className="text-muted">Scheduled</dt>
-                <dd>
-                  <LocalTime value={c.scheduledFor} />
-                </dd>
-              </div>
-            )}
-            {c.lastError && (
-              <div className="sm:col-span-2">
-                <dt className="text-muted">Problem</dt>
-                <dd>{c.lastError}</dd>
-              </div>
-            )}
-          </dl>
-          {(c.status === "sent" || c.status === "sending") && (
-            <dl className="mt-4 grid grid-cols-3 gap-3 text-sm sm:grid-cols-6" aria-label="Performance">
-              {figures.map((f) => (
-                <div key={f}>
-                  <dt className={clsx("text-muted", "capitalize")}>{f}</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{c.stats[f]}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <div className="mt-4 flex flex-wrap gap-2">
-            {editable && (
-              <button
-                type="button"
-                className={buttonVariants({ variant: "secondary" })}
-                onClick={() =>
-                  onEdit({
-                    id: c.id,
-                    name: c.name,
-                    subject: c.subject,
-                    content: c.content,
-                    recipients: c.recipients,
-                    template: c.template,
-                    scheduledFor: c.status === "scheduled" ? c.scheduledFor?.toString() : undefined,
-                  })
-                }
-              >
-                Edit
-              </button>
-            )}
-            {c.status === "scheduled" && (
-              <button
-                type="button"
-                className={buttonVariants({ variant: "secondary" })}
-                onClick={() => post("reschedule", { scheduledFor: "" })}
-              >
-                Back to draft
-              </button>
-            )}
-            {c.status === "sending" && (
-              <button
-                type="button"
-                className={buttonVariants({ variant: "secondary" })}
-                onClick={() => post(c.pausedAt ? "resume" : "pause")}
-              >
-                {c.pausedAt ? "Resume sending" : "Pause sending"}
-              </button>
-            )}
-            <button
-              type="button"
-              className={buttonVariants({ variant: "secondary" })}
-              onClick={() => post("campaign-template", { name: c.name })}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={<span className="break-words">{c.name}</span>}
+      description="Campaign details"
+      className="w-[min(48rem,calc(100vw-1rem))]"
+    >
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Detail term="Subject" valueClassName="break-words">
+          {c.subject}
+        </Detail>
+        <Detail term="Status">
+          <CampaignStatusBadge status={c.status} paused={!!c.pausedAt} />
+        </Detail>
+        <Detail term="Recipients">
+          {c.recipients.map((r) => (isAudience(r) ? AUDIENCE_LABELS[r] : r)).join(", ") || "None"}
+        </Detail>
+        {c.scheduledFor && c.status === "scheduled" && (
+          <Detail term="Scheduled">
+            <LocalTime value={c.scheduledFor} />
+          </Detail>
+        )}
+        {c.lastError && (
+          <Detail term="Problem" className="sm:col-span-2">
+            {c.lastError}
+          </Detail>
+        )}
+      </dl>
+      {(c.status === "sent" || c.status === "sending") && (
+        <dl className="mt-4 grid grid-cols-3 gap-3 text-sm sm:grid-cols-6" aria-label="Performance">
+          {figures.map((f) => (
+            <Detail
+              key={f}
+              term={f}
+              className="capitalize"
+              valueClassName="text-lg font-semibold tabular-nums"
             >
-              Save as template
+              {c.stats[f]}
+            </Detail>
+          ))}
+        </dl>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {editable && (
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={() =>
+              onEdit({
+                id: c.id,
+                name: c.name,
+                subject: c.subject,
+                content: c.content,
+                recipients: c.recipients,
+                template: c.template,
+                scheduledFor: c.status === "scheduled" ? c.scheduledFor?.toString() : undefined,
+              })
+            }
+          >
+            Edit
+          </button>
+        )}
+        {c.status === "scheduled" && (
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={() => post("reschedule", { scheduledFor: "" })}
+          >
+            Back to draft
+          </button>
+        )}
+        {c.status === "sending" && (
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={() => post(c.pausedAt ? "resume" : "pause")}
+          >
+            {c.pausedAt ? "Resume sending" : "Pause sending"}
+          </button>
+        )}
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => post("campaign-template", { name: c.name })}
+        >
+          Save as template
+        </button>
+        {c.status !== "sending" && (
+          <ConfirmDeleteButton
+            question={`Are you sure you want to delete "${c.name}"?`}
+            onConfirm={() => {
+              post("delete-campaign");
+              close();
+            }}
+          />
+        )}
+      </div>
+      {c.status !== "draft" && (
+        <section className="mt-6" aria-labelledby="recipients-heading">
+          <h3 id="recipients-heading" className="font-semibold">
+            Recipients
+          </h3>
+          <Form method="get" role="search" className="my-2 flex gap-2" preventScrollReset>
+            <input type="hidden" name="tab" value="campaigns" />
+            <input type="hidden" name="campaign" value={c.id} />
+            <label htmlFor="dq" className={clsx(labelClass, "sr-only")}>
+              Search recipients
+            </label>
+            <input id="dq" name="dq" type="search" placeholder="Search recipients" className={controlClass} />
+            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+              Search
             </button>
-            {c.status !== "sending" && (
-              <ConfirmDialog
-                trigger={
-                  <button type="button" className={buttonVariants({ variant: "danger" })}>
-                    Delete
-                  </button>
-                }
-                question={`Are you sure you want to delete "${c.name}"?`}
-                onConfirm={() => {
-                  post("delete-campaign");
-                  close();
-                }}
-              />
-            )}
-          </div>
-          {c.status !== "draft" && (
-            <section className="mt-6" aria-labelledby="recipients-heading">
-              <h3 id="recipients-heading" className="font-semibold">
-                Recipients
-              </h3>
-              <Form method="get" role="search" className="my-2 flex gap-2" preventScrollReset>
-                <input type="hidden" name="tab" value="campaigns" />
-                <input type="hidden" name="campaign" value={c.id} />
-                <label htmlFor="dq" className={clsx(labelClass, "sr-only")}>
-                  Search recipients
-                </label>
-                <input
-                  id="dq"
-                  name="dq"
-                  type="search"
-                  placeholder="Search recipients"
-                  className={controlClass}
-                />
-                <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-                  Search
-                </button>
-              </Form>
-              {deliveries.length === 0 ? (
-                <p className="text-muted">No recipients found.</p>
-              ) : (
-                <div className="relative overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <thead>
-                      <tr>
-                        <th scope="col" className="py-1 pr-3">
-                          Email
-                        </th>
-                        <th scope="col" className="py-1 pr-3">
-                          Status
-                        </th>
-                        <th scope="col" className="py-1 pr-3">
-                          Opened
-                        </th>
-                        <th scope="col" className="py-1 pr-3">
-                          Clicks
-                        </th>
-                        <th scope="col" className="py-1">
-                          Unsubscribed
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {deliveries.map((d) => (
-                        <tr key={d.id} className="border-t border-neutral-200 dark:border-neutral-800">
-                          <td className="py-1 pr-3 break-all">{d.email}</td>
-                          <td className="py-1 pr-3 capitalize">{d.status}</td>
-                          <td className="py-1 pr-3">
-                            {d.openedFirstAt ? <LocalTime value={d.openedFirstAt} /> : "No"}
-                          </td>
-                          <td className="py-1 pr-3 tabular-nums">{d.clicks}</td>
-                          <td className="py-1">{d.unsubscribedAt ? "Yes" : "No"}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
+          </Form>
+          {deliveries.length === 0 ? (
+            <p className="text-muted">No recipients found.</p>
+          ) : (
+            <DataTable
+              label="Recipient results"
+              columns={deliveryColumns}
+              rows={deliveries}
+              rowKey={(d) => d.id}
+            />
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </section>
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Link, useSearchParams } from "react-router";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { Detail } from "#app/components/ui/detail.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { SearchBox } from "#app/components/ui/search-box.tsx";
@@ -52,26 +53,18 @@ function CampaignCard({ c, href }: { c: Campaign; href: string }) {
         </p>
         {c.status === "sent" && (
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-muted">Delivered</dt>
-              <dd className="font-semibold tabular-nums">{s.delivered}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Opened</dt>
-              <dd className="font-semibold tabular-nums">
-                {s.opened} ({formatRate(percent(s.opened, s.delivered))})
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Clicked</dt>
-              <dd className="font-semibold tabular-nums">
-                {s.clicked} ({formatRate(percent(s.clicked, s.opened))})
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Unsubscribed</dt>
-              <dd className="font-semibold tabular-nums">{s.unsubscribed}</dd>
-            </div>
+            <Detail term="Delivered" valueClassName="font-semibold tabular-nums">
+              {s.delivered}
+            </Detail>
+            <Detail term="Opened" valueClassName="font-semibold tabular-nums">
+              {s.opened} ({formatRate(percent(s.opened, s.delivered))})
+            </Detail>
+            <Detail term="Clicked" valueClassName="font-semibold tabular-nums">
+              {s.clicked} ({formatRate(percent(s.clicked, s.opened))})
+            </Detail>
+            <Detail term="Unsubscribed" valueClassName="font-semibold tabular-nums">
+              {s.unsubscribed}
+            </Detail>
           </dl>
         )}
       </Link>

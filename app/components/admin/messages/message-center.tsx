@@ -1,6 +1,6 @@
-import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Tabs } from "#app/components/ui/tabs.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { PageHeader } from "../page-header.tsx";
 import { CampaignsTab, type CampaignsTabProps } from "./campaigns-tab.tsx";
@@ -35,34 +35,33 @@ export function MessageCenter(props: CampaignsTabProps & { templates: TemplateRo
   return (
     <>
       <PageHeader title="Message Center" description="E-mail campaigns to your newsletter subscribers." />
-      <Tabs.Root value={tab} onValueChange={(v) => go(v as Tab)}>
-        <Tabs.List
-          aria-label="Message Center"
-          className="mb-6 flex gap-1 border-b border-neutral-200 dark:border-neutral-800"
-        >
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t}
-              value={t}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-neutral-700 data-[state=active]:border-brand-600 data-[state=active]:text-neutral-950 dark:text-neutral-300 dark:data-[state=active]:text-white"
-            >
-              {LABELS[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="campaigns">
-          <CampaignsTab {...props} onEdit={compose} />
-        </Tabs.Content>
-        <Tabs.Content value="templates">
-          <TemplatesTab
-            templates={props.templates}
-            onUse={(t) => compose({ subject: t.subject ?? "", content: t.content ?? "", template: t.id })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="compose">
-          <ComposeForm key={seed.key} seed={seed} onDone={() => go("campaigns")} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Message Center"
+        value={tab}
+        onValueChange={(v) => go(v as Tab)}
+        items={[
+          {
+            value: "campaigns",
+            label: LABELS.campaigns,
+            content: <CampaignsTab {...props} onEdit={compose} />,
+          },
+          {
+            value: "templates",
+            label: LABELS.templates,
+            content: (
+              <TemplatesTab
+                templates={props.templates}
+                onUse={(t) => compose({ subject: t.subject ?? "", content: t.content ?? "", template: t.id })}
+              />
+            ),
+          },
+          {
+            value: "compose",
+            label: LABELS.compose,
+            content: <ComposeForm key={seed.key} seed={seed} onDone={() => go("campaigns")} />,
+          },
+        ]}
+      />
     </>
   );
 }

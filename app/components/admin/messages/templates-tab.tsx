@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { ConfirmDeleteButton } from "#app/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { CAMPAIGN_MESSAGES } from "#core/campaigns/compose.ts";
 import type { ActionResult } from "#server/action-result.ts";
@@ -83,12 +83,7 @@ export function TemplatesTab({
               >
                 Duplicate
               </button>
-              <ConfirmDialog
-                trigger={
-                  <button type="button" className={buttonVariants({ variant: "danger" })}>
-                    Delete
-                  </button>
-                }
+              <ConfirmDeleteButton
                 question={`Are you sure you want to delete "${t.name}"?`}
                 onConfirm={() => post("delete-template", t.id)}
               />

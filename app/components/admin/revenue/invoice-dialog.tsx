@@ -1,7 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { useActionToast } from "#app/components/admin/use-action-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -9,6 +8,7 @@ import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { checkBeforeSubmit } from "#app/lib/check-before-submit.ts";
 import { formatMoney } from "#core/money.ts";
 import { invoiceInput, invoiceTotals, type LineInput } from "#core/revenue/invoice.ts";
 import { addDays } from "#core/revenue/range.ts";
@@ -21,6 +21,19 @@ const emptyLine = (): LineInput & { key: number } => ({
   quantity: "1",
   unitPrice: "",
 });
+
+/** The three inputs of a line item, in their columns. */
+const lineInputs = [
+  { field: "description", idSuffix: "d", spoken: "description", placeholder: "Description" },
+  { field: "quantity", idSuffix: "q", spoken: "quantity", placeholder: "Qty", inputMode: "decimal" },
+  {
+    field: "unitPrice",
+    idSuffix: "p",
+    spoken: "unit price",
+    placeholder: "Unit price",
+    inputMode: "decimal",
+  },
+] as const;
 
 /** New invoice: client, optional project, line items, tax, discount, notes and dates. */
 export function InvoiceDialog({
@@ -61,16 +74,8 @@ export function InvoiceDialog({
   const setLine = (key: number, patch: Partial<LineInput>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = invoiceInput.safeParse({ ...fields, items: JSON.parse(items) });
-    if (!parsed.success) {
-      event.preventDefault();
-      const message = parsed.error.issues[0]?.message ?? "Please check the invoice";
-      setError(message);
-      toast.error(message);
-    } else setError(null);
-  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    checkBeforeSubmit(event, invoiceInput, setError, (fields) => ({ ...fields, items: JSON.parse(items) }));
   const projects = pickers.projects.filter((p) => !contactId || !p.clientId || p.clientId === contactId);
 
   return (
@@ -120,29 +125,16 @@ export function InvoiceDialog({
           <div className="flex flex-col gap-2">
             {lines.map((l, i) => (
               <div key={l.key} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
-                <Input
-                  id={`line-${l.key}-d`}
-                  aria-label={`Line ${i + 1} description`}
-                  placeholder="Description"
-                  value={l.description}
-                  onChange={(e) => setLine(l.key, { description: e.target.value })}
-                />
-                <Input
-                  id={`line-${l.key}-q`}
-                  aria-label={`Line ${i + 1} quantity`}
-                  inputMode="decimal"
-                  placeholder="Qty"
-                  value={l.quantity}
-                  onChange={(e) => setLine(l.key, { quantity: e.target.value })}
-                />
-                <Input
-                  id={`line-${l.key}-p`}
-                  aria-label={`Line ${i + 1} unit price`}
-                  inputMode="decimal"
-                  placeholder="Unit price"
-                  value={l.unitPrice}
-                  onChange={(e) => setLine(l.key, { unitPrice: e.target.value })}
-                />
+                {lineInputs.map(({ field, idSuffix, spoken, ...input }) => (
+                  <Input
+                    key={field}
+                    id={`line-${l.key}-${idSuffix}`}
+                    aria-label={`Line ${i + 1} ${spoken}`}
+                    value={l[field]}
+                    onChange={(e) => setLine(l.key, { [field]: e.target.value })}
+                    {...input}
+                  />
+                ))}
                 <Button
                   type="button"
                   variant="ghost"

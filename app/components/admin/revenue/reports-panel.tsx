@@ -2,8 +2,8 @@ import { Download, Printer } from "lucide-react";
 import { Form } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass as card } from "#app/components/ui/card.tsx";
-import { labelClass as label } from "#app/components/ui/field.tsx";
-import { controlClass as input } from "#app/components/ui/input.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { formatMoney, parseCents } from "#core/money.ts";
 import { MONTH_LABELS, type PnlLine, type ProfitAndLoss } from "#core/revenue/report.ts";
 
@@ -90,19 +90,18 @@ export function ReportsPanel({ report, currency }: { report: ProfitAndLoss; curr
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           <Form method="get" className="flex items-end gap-2">
             <input type="hidden" name="tab" value="reports" />
-            <div>
-              <label htmlFor="report-year" className={label}>
-                Year
-              </label>
-              <input
-                id="report-year"
-                name="year"
-                type="number"
-                min="1970"
-                defaultValue={report.year}
-                className={`${input} w-28`}
-              />
-            </div>
+            <Field id="report-year" label="Year">
+              {(p) => (
+                <Input
+                  {...p}
+                  name="year"
+                  type="number"
+                  min="1970"
+                  defaultValue={report.year}
+                  className="w-28"
+                />
+              )}
+            </Field>
             <Button type="submit" variant="secondary">
               Show
             </Button>

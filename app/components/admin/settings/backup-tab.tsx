@@ -2,7 +2,7 @@ import { DatabaseBackup, Download, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { cardClass } from "#app/components/ui/card.tsx";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SettingsChange } from "#server/settings/save.ts";
@@ -36,10 +36,7 @@ export function BackupTab({ readOnly }: { readOnly: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <section className={cardClass} aria-labelledby="backup-db">
-        <h2 id="backup-db" className="text-lg font-semibold">
-          Database Backup
-        </h2>
+      <CardSection id="backup-db" title="Database Backup">
         <p className={`mt-1 text-sm text-muted`}>
           One archive of every table and every uploaded file. Restore it with{" "}
           <code>npm run restore -- FILE</code>.
@@ -47,11 +44,8 @@ export function BackupTab({ readOnly }: { readOnly: boolean }) {
         <a href="/admin/settings/backup" download className={`${buttonVariants()} mt-3`}>
           <DatabaseBackup className="size-4" aria-hidden /> Backup Database
         </a>
-      </section>
-      <section className={cardClass} aria-labelledby="settings-file">
-        <h2 id="settings-file" className="text-lg font-semibold">
-          Settings File
-        </h2>
+      </CardSection>
+      <CardSection id="settings-file" title="Settings File">
         <div className="mt-3 flex flex-wrap gap-2">
           <a href="/admin/settings/export" download className={buttonVariants({ variant: "secondary" })}>
             <Download className="size-4" aria-hidden /> Export Settings
@@ -110,11 +104,8 @@ export function BackupTab({ readOnly }: { readOnly: boolean }) {
             </div>
           </div>
         )}
-      </section>
-      <section className={cardClass} aria-labelledby="reset-settings">
-        <h2 id="reset-settings" className="text-lg font-semibold">
-          Reset
-        </h2>
+      </CardSection>
+      <CardSection id="reset-settings" title="Reset">
         <p className={`mt-1 text-sm text-muted`}>Returns every setting to its default.</p>
         <ConfirmDialog
           trigger={
@@ -130,7 +121,7 @@ export function BackupTab({ readOnly }: { readOnly: boolean }) {
           confirmLabel="Reset All Settings"
           onConfirm={() => reset.submit({ intent: "reset" }, { method: "post", encType: "application/json" })}
         />
-      </section>
+      </CardSection>
     </div>
   );
 }

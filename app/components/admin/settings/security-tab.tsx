@@ -1,13 +1,22 @@
 import { Form, useFetcher } from "react-router";
-import { badgeVariants } from "#app/components/ui/badge.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { cardClass } from "#app/components/ui/card.tsx";
+import { CardSection } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { InputField, SelectField } from "#app/components/ui/form-fields.tsx";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SecurityData } from "#server/settings/security.ts";
 import { useActionToast } from "../use-action-toast.ts";
+
+const AUDIT_ACTIONS = [
+  { value: "", label: "All actions" },
+  { value: "settings", label: "Settings" },
+  { value: "admin", label: "Admin users" },
+  { value: "backup", label: "Backups" },
+  { value: "security", label: "Security" },
+  { value: "export", label: "Exports" },
+  { value: "campaign", label: "Campaigns" },
+];
 
 const when = (d: Date | string) =>
   new Date(d).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -21,45 +30,27 @@ export function SecurityTab({ data }: { data: SecurityData }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <section className={cardClass} aria-labelledby="current-user">
-        <h2 id="current-user" className="text-lg font-semibold">
-          Current User
-        </h2>
+      <CardSection id="current-user" title="Current User">
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <span className="font-medium">{data.me.name || data.me.email}</span>
           <span className="text-muted">{data.me.email}</span>
-          <span
-            className={`${badgeVariants({ tone: null })} bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100`}
-          >
-            {data.me.role}
-          </span>
-          <span
-            className={`${badgeVariants({ tone: null })} bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100`}
-          >
-            {data.me.status}
-          </span>
+          <Badge tone="brand">{data.me.role}</Badge>
+          <Badge tone="success">{data.me.status}</Badge>
         </div>
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="admin-users">
-        <h2 id="admin-users" className="text-lg font-semibold">
-          Admin Users
-        </h2>
+      <CardSection id="admin-users" title="Admin Users">
         <writer.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="invite-admin" />
-          <div className="min-w-0 flex-1">
-            <label htmlFor="invite-email" className={labelClass}>
-              E-mail of the new admin
-            </label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              required
-              className={controlClass}
-              placeholder="name@example.com"
-            />
-          </div>
+          <InputField
+            label="E-mail of the new admin"
+            id="invite-email"
+            name="email"
+            type="email"
+            required
+            placeholder="name@example.com"
+            className="min-w-0 flex-1"
+          />
           <button type="submit" className={buttonVariants()} disabled={busy}>
             + Add Admin User
           </button>
@@ -69,20 +60,8 @@ export function SecurityTab({ data }: { data: SecurityData }) {
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0 break-words">
                 {a.name || a.email} <span className="text-muted">{a.email}</span>
-                {a.owner && (
-                  <span
-                    className={`${badgeVariants({ tone: null })} ml-2 bg-neutral-200 dark:bg-neutral-800`}
-                  >
-                    Owner
-                  </span>
-                )}
-                {a.you && (
-                  <span
-                    className={`${badgeVariants({ tone: null })} ml-2 bg-neutral-200 dark:bg-neutral-800`}
-                  >
-                    You
-                  </span>
-                )}
+                {a.owner && <Badge className="ml-2">Owner</Badge>}
+                {a.you && <Badge className="ml-2">You</Badge>}
               </span>
               {!a.owner && !a.you && (
                 <ConfirmDialog
@@ -127,12 +106,9 @@ export function SecurityTab({ data }: { data: SecurityData }) {
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="my-sessions">
-        <h2 id="my-sessions" className="text-lg font-semibold">
-          Your Sessions
-        </h2>
+      <CardSection id="my-sessions" title="Your Sessions">
         <ul className="mt-2 divide-y divide-neutral-200 text-sm dark:divide-neutral-800">
           {data.sessions.map((s) => (
             <li key={s.id} className="py-2 break-words">
@@ -152,39 +128,19 @@ export function SecurityTab({ data }: { data: SecurityData }) {
         >
           Sign out other sessions
         </button>
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="audit-log">
-        <h2 id="audit-log" className="text-lg font-semibold">
-          Audit Log
-        </h2>
+      <CardSection id="audit-log" title="Audit Log">
         <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="tab" value="security" />
-          <div>
-            <label htmlFor="audit-q" className={labelClass}>
-              Who or what
-            </label>
-            <input id="audit-q" name="q" defaultValue={data.filter.q ?? ""} className={controlClass} />
-          </div>
-          <div>
-            <label htmlFor="audit-action" className={labelClass}>
-              Action
-            </label>
-            <select
-              id="audit-action"
-              name="action"
-              defaultValue={data.filter.action ?? ""}
-              className={controlClass}
-            >
-              <option value="">All actions</option>
-              <option value="settings">Settings</option>
-              <option value="admin">Admin users</option>
-              <option value="backup">Backups</option>
-              <option value="security">Security</option>
-              <option value="export">Exports</option>
-              <option value="campaign">Campaigns</option>
-            </select>
-          </div>
+          <InputField label="Who or what" id="audit-q" name="q" defaultValue={data.filter.q ?? ""} />
+          <SelectField
+            label="Action"
+            id="audit-action"
+            name="action"
+            defaultValue={data.filter.action ?? ""}
+            options={AUDIT_ACTIONS}
+          />
           <button type="submit" className={buttonVariants({ variant: "secondary" })}>
             Filter
           </button>
@@ -203,7 +159,7 @@ export function SecurityTab({ data }: { data: SecurityData }) {
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }

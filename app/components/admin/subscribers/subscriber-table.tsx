@@ -1,6 +1,4 @@
-import { Trash2 } from "lucide-react";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { ConfirmDeleteIconButton } from "#app/components/ui/confirm-dialog.tsx";
 import { type Column, DataTable } from "#app/components/ui/data-table.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { formatDate } from "#core/relative-time.ts";
@@ -32,18 +30,10 @@ export function SubscriberTable({
       header: <span className="sr-only">Actions</span>,
       className: "text-right",
       cell: (s) => (
-        <ConfirmDialog
+        <ConfirmDeleteIconButton
+          label={`Delete ${s.email}`}
           question="Are you sure you want to delete this subscriber?"
           onConfirm={() => onDelete(s.id)}
-          trigger={
-            <button
-              type="button"
-              className={`${buttonVariants({ variant: "ghost", size: "icon" })} text-red-700 dark:text-red-400`}
-              aria-label={`Delete ${s.email}`}
-            >
-              <Trash2 className="size-5" aria-hidden />
-            </button>
-          }
         />
       ),
     },

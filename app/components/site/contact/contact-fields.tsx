@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { BUDGET_RANGES, type ContactField, SERVICE_OPTIONS } from "#core/contact-form.ts";
+import { BUDGET_RANGES, SERVICE_OPTIONS } from "#core/contact-form.ts";
+import type { ContactField } from "#core/contact-form-schema.ts";
+import { Honeypot } from "../honeypot.tsx";
 
 export const inputClass =
   "w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-100 dark:placeholder:text-neutral-400 aria-invalid:border-brand-600";
@@ -119,11 +121,7 @@ export function ContactFields({
       >
         {(p) => <textarea {...p} rows={3} defaultValue={values.project_win} />}
       </Field>
-      {/* A trap for bots: people never see or reach it; anything typed here is dropped. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-honeypot">Leave this field empty</label>
-        <input id="contact-honeypot" type="text" name="honeypot_field" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="contact-honeypot" />
     </div>
   );
 }

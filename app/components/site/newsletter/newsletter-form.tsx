@@ -1,8 +1,14 @@
 import { clsx } from "clsx";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { loadOnce } from "#app/lib/load-once.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { NEWSLETTER_MESSAGES, subscribeSchema } from "#core/newsletter.ts";
+import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
+
+/* The rules (zod) load when the form is first focused, or on submit at the latest: every public
+   page has this form, and most visitors never use it (issue 13). */
+const loadRules = loadOnce(() => import("#core/newsletter-schema.ts"));
+const warmRules = () => void loadRules().catch(() => {});
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -28,6 +34,8 @@ export function NewsletterForm({ source, className }: { source: string; classNam
   const [message, setMessage] = useState(fromQuery?.message ?? "");
   const id = useId();
   const hydrated = useHydrated();
+  // True while the rules load, so that a second press does not send twice.
+  const checking = useRef(false);
 
   // Show the outcome of a plain HTML post once, then clean the URL.
   useEffect(() => {
@@ -46,10 +54,18 @@ export function NewsletterForm({ source, className }: { source: string; classNam
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "loading") return;
+    if (status === "loading" || checking.current) return;
     const form = event.currentTarget;
-    const parsed = subscribeSchema.safeParse({ email: new FormData(form).get("email"), source });
-    if (!parsed.success) {
+    const input = { email: new FormData(form).get("email"), source };
+    checking.current = true;
+    // Without the rules (offline), the server checks alone and its answer is shown.
+    const rules = await loadRules()
+      .catch(() => null)
+      .finally(() => {
+        checking.current = false;
+      });
+    const parsed = rules?.subscribeSchema.safeParse(input);
+    if (parsed && !parsed.success) {
       setStatus("error");
       setMessage(parsed.error.issues[0].message);
       return;
@@ -60,7 +76,7 @@ export function NewsletterForm({ source, className }: { source: string; classNam
       const response = await fetch("/api/newsletter/subscribe", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(parsed?.data ?? input),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (!response.ok) throw new Error(body.error || NEWSLETTER_MESSAGES.failure);
@@ -85,6 +101,7 @@ export function NewsletterForm({ source, className }: { source: string; classNam
       noValidate
       data-enhanced={hydrated || undefined}
       onSubmit={onSubmit}
+      onFocus={warmRules}
       onInput={() => status === "error" && setStatus("idle")}
       className={clsx("flex flex-col gap-2", className)}
     >
