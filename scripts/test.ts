@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+const vitestFailures: string[] = [];
 
 mkdirSync(".tmp", { recursive: true });
 
@@ -49,6 +50,7 @@ if (vitest) {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests;
   total.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  printVitestFailures(vitest);
 } else if (!unitOk) total.failed++;
 
 // The production build: client, server and the bundled server that `npm start` and the e2e tests run.
@@ -75,6 +77,32 @@ if (built) {
   } else if (!e2eOk) total.failed++;
 }
 
+type VitestReport = {
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+
+/**
+ * The names of failed Vitest tests, with the first line of their message, repeated at the very
+ * end: CI shows only the tail of the output, and Vitest's own report is far above it.
+ */
+function printVitestFailures(report: VitestReport) {
+  const firstLine = (text = "") => text.split("\n")[0].slice(0, 300);
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(`${process.cwd()}/`, "");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed)
+      vitestFailures.push(`- ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import error, a failing hook).
+    if (!failed.length && file.status === "failed")
+      vitestFailures.push(`- ${path}: ${firstLine(file.message)}`);
+  }
+}
+
 type Spec = {
   title: string;
   tests: { status: string; annotations?: { type: string; description?: string }[] }[];
@@ -98,6 +126,7 @@ function printSkipped(report: { suites?: Suite[] } | null) {
   if (lines.length) console.log(`\nSkipped end-to-end tests and why:\n${lines.join("\n")}`);
 }
 
+if (vitestFailures.length) console.log(`\nFailed unit and integration tests:\n${vitestFailures.join("\n")}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failures.length || total.failed ? 1 : 0);

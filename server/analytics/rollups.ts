@@ -71,14 +71,36 @@ async function analyzeRollups(db: Db) {
 
 /** Rolls up the closed days that have no (or a stale) rollup; returns how many it computed. */
 async function ensureDays(closed: string[], db: Db): Promise<number> {
+  if ((await missingDays(closed, db)).length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await lockRollups(tx);
+    // Another reader may have rolled them up while this one waited for the lock.
+    const missing = await missingDays(closed, tx);
+    if (missing.length > 0) await rollUpDays(missing, tx);
+    return missing.length;
+  });
+}
+
+async function missingDays(closed: string[], db: Db): Promise<string[]> {
   const done = rowsOf<{ day: string }>(
     await db.execute(
       sql`SELECT day::text AS day FROM analytics_rollup_days WHERE day BETWEEN ${closed[0]} AND ${closed.at(-1)}`,
     ),
   );
   const have = new Set(done.map((row) => row.day));
-  const missing = closed.filter((day) => !have.has(day));
-  if (missing.length === 0) return 0;
+  return closed.filter((day) => !have.has(day));
+}
+
+/**
+ * Rollups are built by one reader at a time (two admins, or parts of one report on a PostgreSQL
+ * pool): two transactions deleting and re-inserting the same rows in different orders deadlock.
+ * The lock is held to the end of the transaction.
+ */
+async function lockRollups(tx: Db) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('analytics rollups'))`);
+}
+
+async function rollUpDays(missing: string[], tx: Db) {
   const from = dayStart(missing[0]);
   const to = dayStart(addDays(missing.at(-1)!, 1));
   const days = sql`ARRAY[${sql.join(
@@ -87,38 +109,39 @@ async function ensureDays(closed: string[], db: Db): Promise<number> {
   )}]::date[]`;
   // Inserted in (day, path) order, so that reading a range's edge days touches few pages even
   // after a bulk rollup of many days.
-  await db.transaction(async (tx) => {
-    for (const table of ["analytics_daily_totals", "analytics_daily_breakdown", "analytics_daily_vitals"]) {
-      await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE day = ANY(${days})`);
-    }
-    await tx.execute(sql`INSERT INTO analytics_daily_totals (day, views, visitors, sessions, bounces, duration_seconds)
-      SELECT * FROM (${totalsSelect(from, to)}) t WHERE day = ANY(${days})
-      ON CONFLICT (day) DO UPDATE SET views = excluded.views, visitors = excluded.visitors,
-        sessions = excluded.sessions, bounces = excluded.bounces, duration_seconds = excluded.duration_seconds`);
-    await tx.execute(sql`INSERT INTO analytics_daily_breakdown (day, kind, key, views, visitors)
-      SELECT * FROM (${breakdownSelect(from, to)}) b WHERE day = ANY(${days}) ORDER BY day, kind
-      ON CONFLICT (kind, day, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
-    await tx.execute(sql`INSERT INTO analytics_daily_vitals (day, name, path, bucket, count)
-      SELECT * FROM (${vitalsSelect(from, to)}) v WHERE day = ANY(${days}) ORDER BY day, path
-      ON CONFLICT (path, name, day, bucket) DO UPDATE SET count = excluded.count`);
-    await tx.execute(
-      sql`INSERT INTO analytics_rollup_days (day) SELECT unnest(${days}) ON CONFLICT DO NOTHING`,
-    );
-    // A block summed from a day's old rollup is stale too: the next read builds it again.
-    await tx.execute(sql`DELETE FROM analytics_rollup_blocks
-      WHERE start <= ${missing.at(-1)} AND start > ${addDays(missing[0], -BLOCK_SIZES[0])}
-        AND EXISTS (SELECT 1 FROM unnest(${days}) AS d WHERE d >= start AND d < start + days)`);
-  });
-  return missing.length;
+  for (const table of ["analytics_daily_totals", "analytics_daily_breakdown", "analytics_daily_vitals"]) {
+    await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE day = ANY(${days})`);
+  }
+  await tx.execute(sql`INSERT INTO analytics_daily_totals (day, views, visitors, sessions, bounces, duration_seconds)
+    SELECT * FROM (${totalsSelect(from, to)}) t WHERE day = ANY(${days})
+    ON CONFLICT (day) DO UPDATE SET views = excluded.views, visitors = excluded.visitors,
+      sessions = excluded.sessions, bounces = excluded.bounces, duration_seconds = excluded.duration_seconds`);
+  await tx.execute(sql`INSERT INTO analytics_daily_breakdown (day, kind, key, views, visitors)
+    SELECT * FROM (${breakdownSelect(from, to)}) b WHERE day = ANY(${days}) ORDER BY day, kind
+    ON CONFLICT (kind, day, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
+  await tx.execute(sql`INSERT INTO analytics_daily_vitals (day, name, path, bucket, count)
+    SELECT * FROM (${vitalsSelect(from, to)}) v WHERE day = ANY(${days}) ORDER BY day, path
+    ON CONFLICT (path, name, day, bucket) DO UPDATE SET count = excluded.count`);
+  await tx.execute(
+    sql`INSERT INTO analytics_rollup_days (day) SELECT unnest(${days}) ON CONFLICT DO NOTHING`,
+  );
+  // A block summed from a day's old rollup is stale too: the next read builds it again.
+  await tx.execute(sql`DELETE FROM analytics_rollup_blocks
+    WHERE start <= ${missing.at(-1)} AND start > ${addDays(missing[0], -BLOCK_SIZES[0])}
+      AND EXISTS (SELECT 1 FROM unnest(${days}) AS d WHERE d >= start AND d < start + days)`);
 }
 
-/**
- * Sums the daily breakdowns and histograms of every block that has no (or a stale) rollup. Two
- * readers may build the same block at once (two admins, or parts of one report, on a PostgreSQL
- * pool): the second insert then meets the first's rows and updates them to the same sums.
- */
+/** Sums the daily breakdowns and histograms of every block that has no (or a stale) rollup. */
 async function ensureBlocks(blocks: Block[], db: Db) {
-  if (blocks.length === 0) return;
+  if (blocks.length === 0 || (await missingBlocks(blocks, db)).length === 0) return;
+  await db.transaction(async (tx) => {
+    await lockRollups(tx);
+    const missing = await missingBlocks(blocks, tx);
+    if (missing.length > 0) await rollUpBlocks(missing, tx);
+  });
+}
+
+async function missingBlocks(blocks: Block[], db: Db): Promise<Block[]> {
   const done = rowsOf<{ start: string; days: number }>(
     await db.execute(
       sql`SELECT start::text AS start, days FROM analytics_rollup_blocks
@@ -126,8 +149,10 @@ async function ensureBlocks(blocks: Block[], db: Db) {
     ),
   );
   const have = new Set(done.map((b) => `${b.start}/${b.days}`));
-  const missing = blocks.filter((b) => !have.has(`${b.start}/${b.days}`));
-  if (missing.length === 0) return;
+  return blocks.filter((b) => !have.has(`${b.start}/${b.days}`));
+}
+
+async function rollUpBlocks(missing: Block[], tx: Db) {
   const starts = sql`ARRAY[${sql.join(
     missing.map((b) => sql`${b.start}`),
     sql`, `,
@@ -150,27 +175,25 @@ async function ensureBlocks(blocks: Block[], db: Db) {
       sql`, `,
     )}) AS s(days)
     WHERE d.day BETWEEN ${first} AND ${last}`;
-  await db.transaction(async (tx) => {
-    for (const table of ["analytics_block_breakdown", "analytics_block_vitals"]) {
-      await tx.execute(
-        sql`DELETE FROM ${sql.identifier(table)} WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)`,
-      );
-    }
-    await tx.execute(sql`INSERT INTO analytics_block_breakdown (start, days, kind, key, views, visitors)
-      SELECT start, days, kind, key, sum(views)::int, sum(visitors)::int
-      FROM (${blockOf("analytics_daily_breakdown", sql`d.kind, d.key, d.views, d.visitors`)}) b
-      WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
-      GROUP BY start, days, kind, key
-      ON CONFLICT (days, start, kind, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
-    await tx.execute(sql`INSERT INTO analytics_block_vitals (start, days, name, path, bucket, count)
-      SELECT start, days, name, path, bucket, sum(count)::int
-      FROM (${blockOf("analytics_daily_vitals", sql`d.name, d.path, d.bucket, d.count`)}) v
-      WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
-      GROUP BY start, days, name, path, bucket
-      ON CONFLICT (days, start, path, name, bucket) DO UPDATE SET count = excluded.count`);
-    await tx.execute(sql`INSERT INTO analytics_rollup_blocks (start, days)
-      SELECT start, days FROM ${wanted} AS w ON CONFLICT DO NOTHING`);
-  });
+  for (const table of ["analytics_block_breakdown", "analytics_block_vitals"]) {
+    await tx.execute(
+      sql`DELETE FROM ${sql.identifier(table)} WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)`,
+    );
+  }
+  await tx.execute(sql`INSERT INTO analytics_block_breakdown (start, days, kind, key, views, visitors)
+    SELECT start, days, kind, key, sum(views)::int, sum(visitors)::int
+    FROM (${blockOf("analytics_daily_breakdown", sql`d.kind, d.key, d.views, d.visitors`)}) b
+    WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
+    GROUP BY start, days, kind, key
+    ON CONFLICT (days, start, kind, key) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`);
+  await tx.execute(sql`INSERT INTO analytics_block_vitals (start, days, name, path, bucket, count)
+    SELECT start, days, name, path, bucket, sum(count)::int
+    FROM (${blockOf("analytics_daily_vitals", sql`d.name, d.path, d.bucket, d.count`)}) v
+    WHERE (days, start) IN (SELECT days, start FROM ${wanted} AS w)
+    GROUP BY start, days, name, path, bucket
+    ON CONFLICT (days, start, path, name, bucket) DO UPDATE SET count = excluded.count`);
+  await tx.execute(sql`INSERT INTO analytics_rollup_blocks (start, days)
+    SELECT start, days FROM ${wanted} AS w ON CONFLICT DO NOTHING`);
 }
 
 /** The span of raw rows that the open days of a window cover, or null when every day is closed. */
