@@ -16,6 +16,7 @@ export const buildInputs = [
   "react-router.config.ts",
   "scripts/bundle-server.ts",
   "scripts/vite-precompress.ts",
+  "scripts/vite-icon-imports.ts",
 ];
 
 /** What must exist for a build to be usable: the bundled server (and the client beside it). */

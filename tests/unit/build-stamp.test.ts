@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildIsCurrent, inputsHash, stampBuild } from "../../scripts/build-stamp.ts";
+import { buildInputs, buildIsCurrent, inputsHash, stampBuild } from "../../scripts/build-stamp.ts";
 
 /* Issue 13, item 5: `npm start` with an unchanged build starts at once instead of building. */
 
@@ -53,5 +53,13 @@ describe("the build stamp of npm start", () => {
 
   it("builds when there is no stamp (after npm ci on a fresh clone)", () => {
     expect(buildIsCurrent(inputsHash(root), root)).toBe(false);
+  });
+
+  it("hashes every local module the build configuration imports (a changed plugin rebuilds)", () => {
+    for (const config of ["vite.config.ts", "react-router.config.ts"]) {
+      const source = readFileSync(config, "utf8");
+      const local = [...source.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)].map((m) => path.normalize(m[1]));
+      for (const file of local) expect(buildInputs, `${config} imports ${file}`).toContain(file);
+    }
   });
 });
