@@ -25,7 +25,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 async function appliedMigrations(dataDir: string) {
   const database = await openDatabase({ dataDir, pgliteTemplate: template, migrate: false });
   try {
-    const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     return (result as unknown as { rows: { n: number }[] }).rows[0].n;
   } finally {
     await database.close();
