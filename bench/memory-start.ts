@@ -46,7 +46,10 @@ async function start(root: string, dataDir: string, env: Record<string, string> 
 }
 
 /** The machine's load average when a figure was taken (the machine is shared: figures move with it). */
-const load = () => `(load ${os.loadavg().map((v) => v.toFixed(1)).join(" / ")})`;
+function load() {
+  const [one, five] = os.loadavg();
+  return `(load ${one.toFixed(1)} / ${five.toFixed(1)})`;
+}
 
 async function stop({ child }: Started) {
   child.kill("SIGTERM");
