@@ -74,7 +74,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    if (pgDir) copyPgliteTemplate(options.pgliteTemplate, pgDir);
+    if (pgDir && !options.loadDataDir) copyPgliteTemplate(options.pgliteTemplate, pgDir);
     client = await PGlite.create({
       dataDir: pgDir,
       loadDataDir: options.loadDataDir,
