@@ -61,7 +61,13 @@ function writeBrotliInBackground() {
   const child = spawn(process.execPath, ["scripts/precompress.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // The server keeps running without them: browsers get the gzip copies.
+  child.once("error", (error) => console.warn(`Brotli copies not written: ${error.message}`));
   child.unref();
-  if (child.pid) os.setPriority(child.pid, 19);
+  try {
+    if (child.pid) os.setPriority(child.pid, 19);
+  } catch {
+    // It ended already.
+  }
   process.once("exit", () => child.kill());
 }
