@@ -45,6 +45,12 @@ async function start(root: string, dataDir: string, env: Record<string, string> 
   return { baseURL, child, ms };
 }
 
+/** The machine's load average when a figure was taken (the machine is shared: figures move with it). */
+function load() {
+  const [one, five] = os.loadavg();
+  return `(load ${one.toFixed(1)} / ${five.toFixed(1)})`;
+}
+
 async function stop({ child }: Started) {
   child.kill("SIGTERM");
   if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
@@ -78,13 +84,13 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
   try {
     // First start after `npm ci`: a build from scratch, then initdb and migrations.
     const first = await start(root, fresh, { FORCE_BUILD: "true" });
-    console.log(`[${root}] first start after npm ci: ${(first.ms / 1000).toFixed(1)} s`);
+    console.log(`[${root}] first start after npm ci: ${(first.ms / 1000).toFixed(1)} s ${load()}`);
     await stop(first);
     const restartMs: number[] = [];
     for (let i = 0; i < 2; i++) {
       const again = await start(root, fresh);
       restartMs.push(again.ms);
-      console.log(`[${root}] restart: ${(again.ms / 1000).toFixed(1)} s`);
+      console.log(`[${root}] restart: ${(again.ms / 1000).toFixed(1)} s ${load()}`);
       await stop(again);
     }
 
@@ -96,7 +102,7 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
     const onPglite = await start(root, seeded);
     await warmUp(onPglite.baseURL);
     const rssPglite = rssMb(onPglite.child.pid ?? 0);
-    console.log(`[${root}] RSS after warm-up on PGlite: ${rssPglite.toFixed(0)} MB`);
+    console.log(`[${root}] RSS after warm-up on PGlite: ${rssPglite.toFixed(0)} MB ${load()}`);
     await stop(onPglite);
 
     let rssPostgres = Number.NaN;
@@ -110,7 +116,7 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
         const onPostgres = await start(root, tmp("pg"), { DATABASE_URL: target.toString() });
         await warmUp(onPostgres.baseURL);
         rssPostgres = rssMb(onPostgres.child.pid ?? 0);
-        console.log(`[${root}] RSS after warm-up on PostgreSQL: ${rssPostgres.toFixed(0)} MB`);
+        console.log(`[${root}] RSS after warm-up on PostgreSQL: ${rssPostgres.toFixed(0)} MB ${load()}`);
         await stop(onPostgres);
       } finally {
         await adminQuery(url, `drop database if exists ${name} with (force)`);

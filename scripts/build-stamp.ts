@@ -14,9 +14,12 @@ export const buildInputs = [
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
+  "scripts/build.ts",
   "scripts/bundle-server.ts",
+  "scripts/precompress.ts",
   "scripts/vite-precompress.ts",
   "scripts/vite-icon-imports.ts",
+  "scripts/write-pglite-template.ts",
 ];
 
 /** What must exist for a build to be usable: the bundled server (and the client beside it). */

@@ -1,12 +1,11 @@
 /**
- * After `react-router build`: bundles the production process (server/production-entry.ts, which
- * imports the React Router server build and the server's source) with its pure-JavaScript
- * dependencies into build/server/main.js. Node then loads a few files instead of resolving and
- * type-stripping some two thousand modules at every start (docs/decisions/010-bundled-server.md).
+ * After `react-router build` (scripts/build.ts runs both): bundles the production process
+ * (server/production-entry.ts, which imports the React Router server build and the server's
+ * source) with its pure-JavaScript dependencies into build/server/main.js. Node then loads a few
+ * files instead of resolving and type-stripping some two thousand modules at every start (docs/decisions/010-bundled-server.md).
  */
 import { cpSync } from "node:fs";
 import { build } from "vite";
-import { inputsHash, stampBuild } from "./build-stamp.ts";
 
 /* Left to Node: packages that load files next to their own code (PGlite's WASM and extension
    archives, pdfkit's fonts), pg's optional native binding, and nodemailer (CommonJS that reads its
@@ -51,6 +50,4 @@ await build({
 
 // server/db/client.ts finds the migrations beside its module, which is now build/server/main.js.
 cpSync("server/db/migrations", "build/server/migrations", { recursive: true });
-// `npm run build` then `npm start` does not build again (scripts/start.ts compares this hash).
-stampBuild(inputsHash());
 console.log("Bundled the server into build/server/main.js");

@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeFileSync } from "node:fs";
 import type { Plugin } from "vite";
+import { brotliPendingMarker, writeBrotliCopies, writeGzipCopies } from "./precompress.ts";
 
 /**
- * Writes .br and .gz copies of the client's JavaScript, CSS and SVG files at build time; the
- * static file handler (server/http/app.ts) serves them to browsers that accept them. Brotli at its
- * best setting saves about 12 % of the JavaScript over on-the-fly gzip: the home page budget
- * (DESIGN.md: at most 120 KB of JavaScript) depends on it.
+ * Writes .gz and .br copies of the client's text files at build time (scripts/precompress.ts).
+ * With PRECOMPRESS_BROTLI=later (the build inside `npm start`) only the gzip copies are written
+ * and a marker tells `npm start` to write the Brotli ones in the background once the server answers.
  */
 export function precompress(): Plugin {
   return {
@@ -16,24 +14,9 @@ export function precompress(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     writeBundle(options) {
       if (!options.dir) return;
-      for (const file of walk(options.dir)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-      }
+      writeGzipCopies(options.dir);
+      if (process.env.PRECOMPRESS_BROTLI === "later") writeFileSync(brotliPendingMarker, "");
+      else writeBrotliCopies(options.dir);
     },
   };
-}
-
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) yield* walk(file);
-    else yield file;
-  }
 }

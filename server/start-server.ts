@@ -1,5 +1,5 @@
 import { createServer, type RequestListener } from "node:http";
-import { openDatabase, setDatabase } from "./db/client.ts";
+import { type OpenOptions, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { EnvError, getEnv } from "./env.ts";
 import { startBackgroundWork } from "./jobs.ts";
@@ -17,12 +17,16 @@ export type HttpHandler = {
  * work, listens, and shuts down in order on SIGTERM/SIGINT. Shared by the source entry
  * (server/main.ts: dev, tests) and the bundled production entry (server/production-entry.ts).
  */
-export async function startServer(createHandler: () => Promise<HttpHandler> | HttpHandler) {
+export async function startServer(
+  createHandler: () => Promise<HttpHandler> | HttpHandler,
+  options: Pick<OpenOptions, "pgliteTemplate"> = {},
+) {
   const env = getEnv();
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    pgliteTemplate: options.pgliteTemplate,
   });
   setDatabase(database);
   if (env.PREVIEW_MODE) await preparePreview();

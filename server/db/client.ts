@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { copyPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,6 +40,9 @@ export type OpenOptions = {
   migrate?: boolean;
   /** PGlite's shared_buffers (a Postgres size such as "32MB"); see pgliteStartParams. */
   sharedBuffers?: string;
+  /** A migrated, empty PGlite directory (server/db/pglite-template.ts) that a new `dataDir`
+      starts as a copy of instead of running initdb; ignored when absent. */
+  pgliteTemplate?: string;
 };
 
 /* PostgreSQL's default shared_buffers (128MB) is allocated and touched inside PGlite's WASM memory
@@ -70,6 +74,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
+    if (pgDir && !options.loadDataDir) copyPgliteTemplate(options.pgliteTemplate, pgDir);
     client = await PGlite.create({
       dataDir: pgDir,
       loadDataDir: options.loadDataDir,

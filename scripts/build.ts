@@ -1,0 +1,73 @@
+/**
+ * `npm run build`, and the build inside `npm start`: the React Router build (client, then SSR),
+ * the server bundle (scripts/bundle-server.ts) and, at the same time on the second core, a
+ * migrated PGlite template that a new data directory is copied from instead of running initdb
+ * (server/db/pglite-template.ts). Then the stamp that lets `npm start` skip all of it next time.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { builtPgliteTemplate } from "../server/db/pglite-template.ts";
+import { inputsHash, stampBuild } from "./build-stamp.ts";
+
+type Options = {
+  /** The inputs' hash when the caller computed it already (scripts/start.ts). */
+  hash?: string;
+  /** Leave the Brotli copies to a background pass after the server answers (scripts/precompress.ts). */
+  brotliLater?: boolean;
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(command, args, { stdio: "inherit", env });
+  const done = new Promise<void>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+  return { child, done };
+}
+
+export async function buildApp(options: Options = {}) {
+  const hash = options.hash ?? inputsHash();
+  // React Router empties build/ when it starts: the template waits outside until the end.
+  const template = path.resolve(".tmp", `pglite-template-${process.pid}`);
+  mkdirSync(path.dirname(template), { recursive: true });
+  // --liftoff-only: initdb took 5.5 s with it and 8.0 s without (load 8), TurboFan recompiling PGlite.
+  const templating = run(process.execPath, ["--liftoff-only", "scripts/write-pglite-template.ts", template]);
+  const began = performance.now();
+  const seconds = () => ((performance.now() - began) / 1000).toFixed(1);
+  let templateReady = "";
+  templating.done.then(
+    () => (templateReady = seconds()),
+    () => {},
+  );
+  const stop = (child: ChildProcess) => child.exitCode === null && child.kill();
+  try {
+    const env = { ...process.env, PRECOMPRESS_BROTLI: options.brotliLater ? "later" : "now" };
+    await run("react-router", ["build"], env).done;
+    const reactRouter = seconds();
+    await run(process.execPath, ["scripts/bundle-server.ts"]).done;
+    const bundled = seconds();
+    await templating.done;
+    // Where the time goes, for bench/README.md ("Memory and start").
+    console.log(
+      `Built in ${seconds()} s: React Router build done at ${reactRouter} s, server bundle at ${bundled} s, PGlite template at ${templateReady} s`,
+    );
+  } catch (error) {
+    templating.done.catch(() => {});
+    stop(templating.child);
+    rmSync(template, { recursive: true, force: true });
+    throw error;
+  }
+  renameSync(template, builtPgliteTemplate);
+  // `npm run build` then `npm start` does not build again (scripts/start.ts compares this hash).
+  stampBuild(hash);
+}
+
+if (import.meta.main) {
+  await buildApp().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
