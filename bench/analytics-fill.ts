@@ -28,7 +28,9 @@ export async function fillRawRows(db: Db, log: (step: string, ms: number) => voi
     await work();
     log(name, performance.now() - started);
   };
-  await withIndexesRebuilt(db, ["page_views", "web_vitals"], log, () => insertRows(db, step));
+  await withIndexesRebuilt(db, ["page_views", "web_vitals"], log, () => insertRows(db, step), {
+    primaryKeys: true,
+  });
 }
 
 async function insertRows(db: Db, step: (name: string, query: () => Promise<unknown>) => Promise<void>) {

@@ -39,19 +39,26 @@ function sessions(from: Date, to: Date): SQL {
 
 /** (day, views, visitors, sessions, bounces, duration_seconds) */
 export function totalsSelect(from: Date, to: Date): SQL {
-  return sql`WITH ${sessions(from, to)}
+  return sql`WITH ${sessions(from, to)} ${totalsOfSessions}`;
+}
+
+const totalsOfSessions = sql`
     SELECT day, sum(views)::int AS views, count(DISTINCT visitor_id)::int AS visitors,
       count(*)::int AS sessions, (count(*) FILTER (WHERE views = 1))::int AS bounces,
       coalesce(sum(seconds), 0)::bigint AS duration_seconds
     FROM sessions GROUP BY day`;
-}
 
 const campaignKey = sql`coalesce(utm_campaign, '') || '|' || coalesce(utm_source, '') || '|' || coalesce(utm_medium, '')`;
 
 /** (day, kind, key, views, visitors) for pages, sources, devices, campaigns, entry and exit pages. */
 export function breakdownSelect(from: Date, to: Date): SQL {
+  return sql`WITH ${sessions(from, to)} ${breakdownOfSessions(from, to)}`;
+}
+
+/** The breakdowns, given the sessions CTE of the same span. */
+function breakdownOfSessions(from: Date, to: Date): SQL {
   const raw = sql`FROM page_views WHERE created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`;
-  return sql`WITH ${sessions(from, to)}
+  return sql`
     SELECT ${day} AS day, 'page' AS kind, page_path AS key, count(*)::int AS views,
       count(DISTINCT visitor_id)::int AS visitors ${raw} GROUP BY 1, 3
     UNION ALL
@@ -67,6 +74,20 @@ export function breakdownSelect(from: Date, to: Date): SQL {
     SELECT day, 'entry', entry, count(*)::int, count(DISTINCT visitor_id)::int FROM sessions GROUP BY 1, 3
     UNION ALL
     SELECT day, 'exit', exit, count(*)::int, count(DISTINCT visitor_id)::int FROM sessions GROUP BY 1, 3`;
+}
+
+/**
+ * Fills the daily totals and breakdowns of `days` (within [from, to)) in one statement, so that
+ * the sessions (a window over every page view of the span) are computed once for both.
+ */
+export function insertTotalsAndBreakdowns(from: Date, to: Date, days: SQL): SQL {
+  return sql`WITH ${sessions(from, to)},
+    totals AS (
+      INSERT INTO analytics_daily_totals (day, views, visitors, sessions, bounces, duration_seconds)
+      SELECT * FROM (${totalsOfSessions}) t WHERE day = ANY(${days})
+    )
+    INSERT INTO analytics_daily_breakdown (day, kind, key, views, visitors)
+    SELECT * FROM (${breakdownOfSessions(from, to)}) b WHERE day = ANY(${days}) ORDER BY day, kind`;
 }
 
 /** Same bucket rule as core/analytics/vitals.ts vitalBucket. */
