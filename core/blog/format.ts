@@ -1,7 +1,9 @@
 // A fixed locale and time zone, so the server-rendered date equals the one the browser hydrates.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+// Made on first use: building an Intl formatter is slow, and every public page loads this module.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatPostDate(iso: string | Date): string {
+  dateFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
   return dateFormat.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
