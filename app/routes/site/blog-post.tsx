@@ -9,7 +9,7 @@ import "#app/components/site/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { StaticHtml } from "#app/components/site/static-html.tsx";
-import { formatPostDate, postSummary } from "#core/blog/format.ts";
+import { formatCount, formatPostDate, postSummary } from "#core/blog/format.ts";
 import { getPublishedPost } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
 import { requireFeature } from "#server/feature-flags.ts";
@@ -67,7 +67,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {post.excerpt && <p className="text-xl text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>}
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> ·{" "}
-            {post.views.toLocaleString("en-US")} {post.views === 1 ? "view" : "views"}
+            {formatCount(post.views)} {post.views === 1 ? "view" : "views"}
           </p>
         </header>
         {post.imageUrl && (
