@@ -66,8 +66,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
           {post.excerpt && <p className="text-xl text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>}
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> ·{" "}
-            {formatCount(post.views)} {post.views === 1 ? "view" : "views"}
+            By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> · {formatCount(post.views)}{" "}
+            {post.views === 1 ? "view" : "views"}
           </p>
         </header>
         {post.imageUrl && (
