@@ -20,6 +20,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { themeBootScript } from "./components/layout/theme-boot-script.ts";
 import { ThemeProvider } from "./components/theme/use-theme.tsx";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
+import { endHydrationPass } from "./lib/hydration-pass.ts";
 import { skipRootOnPlainNavigation } from "./lib/keep-form-on-failure.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,6 +42,7 @@ function useHydratedMark() {
   useEffect(() => {
     // A signal for end-to-end tests and scripts: the page now reacts to clicks.
     document.documentElement.dataset.hydrated = "true";
+    endHydrationPass();
     replayEarlyEvents();
   }, []);
 }

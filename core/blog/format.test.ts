@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, pageFromQuery, postSummary } from "./format.ts";
+import { formatCount, formatPostDate, pageFromQuery, postSummary } from "./format.ts";
 
 describe("pageFromQuery", () => {
   it("accepts positive whole numbers and falls back to 1", () => {
@@ -22,5 +22,21 @@ describe("postSummary", () => {
 describe("formatPostDate", () => {
   it("formats in UTC, the same on server and browser", () => {
     expect(formatPostDate("2025-03-02T23:30:00Z")).toBe("Mar 2, 2025");
+  });
+
+  it("says what Intl's en-US medium date in UTC says, on every day of four years", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+    for (let day = Date.UTC(2023, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000 + 3_600_000) {
+      const date = new Date(day);
+      expect(formatPostDate(date)).toBe(intl.format(date));
+      expect(formatPostDate(date.toISOString())).toBe(intl.format(date));
+    }
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands as en-US does", () => {
+    for (const n of [0, 1, 12, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -4321])
+      expect(formatCount(n)).toBe(n.toLocaleString("en-US"));
   });
 });

@@ -4,6 +4,7 @@ import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
 import { FEATURE_OFF_MESSAGES } from "#core/feature-messages.ts";
 import type { PublicSettings } from "#core/settings-defaults.ts";
 import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
+import { StaticHtml } from "./static-html.tsx";
 
 type SectionSettings = ContactSettings & Pick<PublicSettings, "enableContactForm">;
 
@@ -54,7 +55,7 @@ export function ContactSection({ settings, form }: { settings: SectionSettings; 
             )}
           </div>
         </div>
-        <aside aria-label="Other ways to reach us" className="flex flex-col gap-6 lg:pt-16">
+        <StaticHtml as="aside" aria-label="Other ways to reach us" className="flex flex-col gap-6 lg:pt-16">
           <ContactDetails settings={settings} />
           <p className="text-neutral-700 dark:text-neutral-300">
             Prefer to talk?{" "}
@@ -66,7 +67,7 @@ export function ContactSection({ settings, form }: { settings: SectionSettings; 
             </Link>
             .
           </p>
-        </aside>
+        </StaticHtml>
       </div>
     </section>
   );

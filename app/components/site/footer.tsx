@@ -8,6 +8,7 @@ import { ContactDetails } from "./contact-details.tsx";
 import { FooterQuote } from "./footer-quote.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
 import { SocialIcon } from "./social-icons.tsx";
+import { StaticHtml } from "./static-html.tsx";
 
 const linkClass = "hover:text-brand-700 dark:hover:text-brand-500";
 
@@ -64,7 +65,8 @@ export function Footer({
   return (
     <footer className="below-fold border-t border-neutral-200 bg-white px-4 pt-16 pb-10 text-sm sm:px-6 dark:border-neutral-800 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
-        <div className="flex flex-col gap-5">
+        {/* Name, contact details and social links: nothing to hydrate (StaticHtml). */}
+        <StaticHtml className="flex flex-col gap-5">
           <p className="group w-fit text-2xl font-bold tracking-tight">
             {/* After 2 s of hover the name turns red; after 2.5 s it gives a small jump. Keyframes,
                 not colour transitions: a theme change must never pass through low contrast. */}
@@ -88,7 +90,7 @@ export function Footer({
               </li>
             ))}
           </ul>
-        </div>
+        </StaticHtml>
         <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
         <FooterLinks id="footer-company" title="Company" links={footerCompanyLinks}>
           <SiteNavLink
@@ -117,12 +119,12 @@ export function Footer({
         <p>
           © {agency.copyright} {settings.siteName} All rights reserved.
         </p>
-        <ul className="flex flex-wrap gap-4" aria-label="Legal">
-          {/* Placeholders until the policies are published (000 section 2). */}
+        {/* Placeholders until the policies are published (000 section 2). */}
+        <StaticHtml as="ul" className="flex flex-wrap gap-4" aria-label="Legal">
           <li>Privacy</li>
           <li>Terms</li>
           <li>Accessibility</li>
-        </ul>
+        </StaticHtml>
         <button
           type="button"
           onClick={backToTop}

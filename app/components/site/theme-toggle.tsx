@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { THEME_TOGGLE_DEBOUNCE_MS, themeToggleHidden } from "#core/motion.ts";
-import { useTheme } from "../theme/use-theme.tsx";
+import { resetToSystemTheme, toggleTheme } from "../theme/theme-store.ts";
 
 /* Both icons are rendered and CSS shows the right one, so the server HTML matches any theme. */
 function ThemeIcon() {
@@ -22,7 +22,7 @@ export function ThemeToggleButton({
   onContextMenu?: (event: MouseEvent<HTMLButtonElement>) => void;
   className?: string;
 }) {
-  const { toggleTheme } = useTheme();
+  // The action only: subscribing to the theme would re-render the button once hydration is over.
   return (
     <button
       type="button"
@@ -61,7 +61,7 @@ function useHiddenPast150() {
  */
 export function FloatingThemeToggle() {
   const hidden = useHiddenPast150();
-  const { resetToSystemTheme } = useTheme();
+
   const [menuOpen, setMenuOpen] = useState(false);
   const menuItem = useRef<HTMLButtonElement>(null);
 

@@ -57,9 +57,13 @@ function decide(): ThemeSnapshot {
 
 function apply(next: ThemeSnapshot) {
   const root = document.documentElement;
+  // Only what differs: each write to <html>'s style restyles the whole page, and the boot script
+  // (theme-boot-script.ts) has usually set all of it already.
   root.classList.toggle("dark", next.theme === "dark");
-  root.style.colorScheme = next.theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLORS[next.theme]);
+  if (root.style.colorScheme !== next.theme) root.style.colorScheme = next.theme;
+  const meta = document.querySelector('meta[name="theme-color"]');
+  if (meta && meta.getAttribute("content") !== THEME_COLORS[next.theme])
+    meta.setAttribute("content", THEME_COLORS[next.theme]);
   const changed = !snapshot || snapshot.theme !== next.theme || snapshot.followSystem !== next.followSystem;
   snapshot = next;
   if (changed) for (const listener of listeners) listener();

@@ -22,14 +22,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { aboutPage } = loaderData;
   return (
     <PageMain>
-      <PageHero eyebrow={aboutPage.title} title={aboutPage.headline}>
+      <PageHero static eyebrow={aboutPage.title} title={aboutPage.headline}>
         <div className="mt-6 flex max-w-3xl flex-col gap-4 text-lg text-neutral-700 dark:text-neutral-300">
           {aboutPage.story.map((p) => (
             <p key={p.slice(0, 24)}>{p}</p>
           ))}
         </div>
       </PageHero>
-      <Section title="What we believe" eyebrow="Values">
+      <Section static title="What we believe" eyebrow="Values">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {aboutPage.values.map((v) => (
             <li key={v.name} className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800">
@@ -40,6 +40,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section
+        static
         title="The people behind the work"
         eyebrow="Team"
         className="bg-neutral-50 dark:bg-neutral-950"
@@ -66,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title="Since 2019" eyebrow="Milestones">
+      <Section static title="Since 2019" eyebrow="Milestones">
         <ol className="flex flex-col gap-4 border-l-2 border-brand-600 pl-6">
           {aboutPage.milestones.map((m) => (
             <li key={m.year}>

@@ -8,7 +8,8 @@ import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import "#app/components/site/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
-import { formatPostDate, postSummary } from "#core/blog/format.ts";
+import { StaticHtml } from "#app/components/site/static-html.tsx";
+import { formatCount, formatPostDate, postSummary } from "#core/blog/format.ts";
 import { getPublishedPost } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
 import { requireFeature } from "#server/feature-flags.ts";
@@ -51,7 +52,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <main id="main" className="px-6 py-12 sm:py-16">
-      <article className="mx-auto max-w-3xl">
+      {/* Nothing to hydrate in the post itself (StaticHtml); keyed, so that another post's page
+          renders in full after a client-side navigation between posts. */}
+      <StaticHtml as="article" key={post.slug} className="mx-auto max-w-3xl">
         <Link
           to="/blog"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand-700 dark:text-neutral-300 dark:hover:text-brand-500"
@@ -63,8 +66,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
           {post.excerpt && <p className="text-xl text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>}
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> ·{" "}
-            {post.views.toLocaleString("en-US")} {post.views === 1 ? "view" : "views"}
+            By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> · {formatCount(post.views)}{" "}
+            {post.views === 1 ? "view" : "views"}
           </p>
         </header>
         {post.imageUrl && (
@@ -81,7 +84,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save and again in the loader (server/blog/sanitize.ts)
           dangerouslySetInnerHTML={{ __html: post.content }}
         />
-      </article>
+      </StaticHtml>
 
       {enableNewsletter && (
         <section

@@ -26,8 +26,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { services, page: servicesPage } = loaderData;
   return (
     <PageMain>
-      <PageHero eyebrow={servicesPage.title} title={servicesPage.headline} intro={servicesPage.intro} />
-      <Section id="services" eyebrow="Core services" title="Pick one, or combine all three">
+      <PageHero
+        static
+        eyebrow={servicesPage.title}
+        title={servicesPage.headline}
+        intro={servicesPage.intro}
+      />
+      <Section static id="services" eyebrow="Core services" title="Pick one, or combine all three">
         <ul className="grid gap-6 lg:grid-cols-3">
           {services.map((s) => (
             <li
@@ -53,6 +58,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section
+        static
         eyebrow="Also on the menu"
         title="Beyond the core"
         className="bg-neutral-50 dark:bg-neutral-950"

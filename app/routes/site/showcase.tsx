@@ -25,8 +25,13 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
   const { items: showcaseItems, page: showcasePage } = loaderData;
   return (
     <PageMain>
-      <PageHero eyebrow={showcasePage.title} title={showcasePage.headline} intro={showcasePage.intro} />
-      <Section title="Selected projects" eyebrow="Case studies">
+      <PageHero
+        static
+        eyebrow={showcasePage.title}
+        title={showcasePage.headline}
+        intro={showcasePage.intro}
+      />
+      <Section static title="Selected projects" eyebrow="Case studies">
         <ul className="grid gap-6 md:grid-cols-2">
           {showcaseItems.map((item) => (
             <li key={item.client}>

@@ -25,8 +25,8 @@ export default function Store({ loaderData }: Route.ComponentProps) {
   const { items: storeItems, page: storePage } = loaderData;
   return (
     <PageMain>
-      <PageHero eyebrow={storePage.title} title={storePage.headline} intro={storePage.intro} />
-      <Section title="Packages" eyebrow="Fixed prices">
+      <PageHero static eyebrow={storePage.title} title={storePage.headline} intro={storePage.intro} />
+      <Section static title="Packages" eyebrow="Fixed prices">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {storeItems.map((item) => (
             <li

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { loadOnce } from "#app/lib/load-once.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useEnhancedMark } from "#app/lib/use-hydrated.ts";
 import { CONTACT_MESSAGES, isHoneypotFilled } from "#core/contact-form.ts";
 import type { ContactField } from "#core/contact-form-schema.ts";
 import { ContactFields, type ContactValues } from "./contact-fields.tsx";
@@ -49,7 +49,7 @@ export function ContactForm({
   const [agencyEmail, setAgencyEmail] = useState(contactEmail ?? initial?.contactEmail ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
-  const hydrated = useHydrated();
+  useEnhancedMark(formRef);
   // True while the rules load, so that a second press does not send twice.
   const checking = useRef(false);
 
@@ -129,8 +129,6 @@ export function ContactForm({
       method="post"
       action="/contact"
       noValidate
-      // Marks the form as handled by JavaScript (instant messages); before that it posts natively.
-      data-enhanced={hydrated || undefined}
       onSubmit={onSubmit}
       onFocus={warmRules}
       onInput={onInput}

@@ -7,7 +7,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 dar
 
 export function HomeAbout({ about }: { about: typeof aboutCopy }) {
   return (
-    <Section id="about" eyebrow="About us" title={about.title}>
+    <Section static id="about" eyebrow="About us" title={about.title}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="flex flex-col gap-4 text-lg text-neutral-700 dark:text-neutral-300">
           {about.paragraphs.map((p) => (
@@ -33,6 +33,7 @@ export function HomeAbout({ about }: { about: typeof aboutCopy }) {
 export function HomeServices({ services }: { services: Pick<Service, "slug" | "name" | "summary">[] }) {
   return (
     <Section
+      static
       id="services"
       eyebrow="What we do"
       title="Three services, one team"
@@ -60,7 +61,7 @@ export type ShowcaseHighlight = { client: string; service: string; title: string
 
 export function HomeShowcase({ items }: { items: ShowcaseHighlight[] }) {
   return (
-    <Section id="showcase" eyebrow="Recent work" title="Results our clients can count">
+    <Section static id="showcase" eyebrow="Recent work" title="Results our clients can count">
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.client} className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800">

@@ -7,7 +7,9 @@ import { VIDEO_VISIBILITY_THRESHOLD, wrapIndex } from "#core/motion.ts";
 /**
  * The featured video carousel (000 section 4): advances when a video ends or fails to load, wraps
  * around, has previous/next arrows; plays with sound when 30 % visible, muted when the browser
- * refuses sound, and pauses out of view. Nothing but the poster loads until it is first seen.
+ * refuses sound, and pauses out of view. Nothing but the poster loads until it is first seen, and
+ * the native controls come with it: their shadow DOM (buttons, SVG icons, a timeline) costs style
+ * and layout work at load that no one needs while the video is out of view (decision 002).
  */
 export function VideoCarousel({ videos }: { videos: readonly FeaturedVideo[] }) {
   const [index, setIndex] = useState(0);
@@ -80,7 +82,7 @@ export function VideoCarousel({ videos }: { videos: readonly FeaturedVideo[] }) 
           poster={video.poster}
           preload={seen ? "auto" : "none"}
           playsInline
-          controls
+          controls={seen}
           aria-label={video.title}
           data-testid="featured-video"
           data-video-id={video.id}

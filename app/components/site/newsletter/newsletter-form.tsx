@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { loadOnce } from "#app/lib/load-once.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useEnhancedMark } from "#app/lib/use-hydrated.ts";
 import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 
 /* The rules (zod) load when the form is first focused, or on submit at the latest: every public
@@ -33,7 +33,8 @@ export function NewsletterForm({ source, className }: { source: string; classNam
   const [status, setStatus] = useState<Status>(fromQuery?.status ?? "idle");
   const [message, setMessage] = useState(fromQuery?.message ?? "");
   const id = useId();
-  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEnhancedMark(formRef);
   // True while the rules load, so that a second press does not send twice.
   const checking = useRef(false);
 
@@ -95,11 +96,11 @@ export function NewsletterForm({ source, className }: { source: string; classNam
 
   return (
     <form
+      ref={formRef}
       id={`newsletter-${source}`}
       method="post"
       action="/api/newsletter/subscribe"
       noValidate
-      data-enhanced={hydrated || undefined}
       onSubmit={onSubmit}
       onFocus={warmRules}
       onInput={() => status === "error" && setStatus("idle")}

@@ -7,7 +7,7 @@ import type { Service } from "#core/content/services.ts";
 export function ServicePage({ service }: { service: Service }) {
   return (
     <PageMain>
-      <PageHero eyebrow={service.name} title={service.headline} intro={service.intro}>
+      <PageHero static eyebrow={service.name} title={service.headline} intro={service.intro}>
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <Link
             to="/book"
@@ -20,7 +20,7 @@ export function ServicePage({ service }: { service: Service }) {
           </p>
         </div>
       </PageHero>
-      <Section title="What you get" eyebrow="Deliverables">
+      <Section static title="What you get" eyebrow="Deliverables">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {service.deliverables.map((d) => (
             <li
@@ -36,7 +36,7 @@ export function ServicePage({ service }: { service: Service }) {
           ))}
         </ul>
       </Section>
-      <Section title="How we work" eyebrow="Process" className="bg-neutral-50 dark:bg-neutral-950">
+      <Section static title="How we work" eyebrow="Process" className="bg-neutral-50 dark:bg-neutral-950">
         <ol className="grid gap-6 md:grid-cols-4">
           {service.process.map((p, i) => (
             <li
@@ -50,7 +50,7 @@ export function ServicePage({ service }: { service: Service }) {
           ))}
         </ol>
       </Section>
-      <Section title="Questions we hear often" eyebrow="FAQ">
+      <Section static title="Questions we hear often" eyebrow="FAQ">
         <dl className="grid gap-6 md:grid-cols-3">
           {service.faqs.map((f) => (
             <div key={f.q}>
