@@ -65,6 +65,11 @@ describe("invoice numbers and statuses", () => {
     expect(
       invoiceInput.safeParse({ ...base, dueDate: "2026-12-01", items: [] }).error?.issues[0].message,
     ).toBe("Add at least one line item.");
+    const line = [{ description: "Shoot", quantity: "1", unitPrice: "500" }];
+    expect(
+      invoiceInput.safeParse({ ...base, issueDate: "2026-02-30", dueDate: "2026-03-30", items: line }).error
+        ?.issues[0].message,
+    ).toBe("Enter a valid date.");
   });
 });
 

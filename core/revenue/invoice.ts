@@ -1,5 +1,6 @@
 import "../zod-jitless.ts";
 import { z } from "zod";
+import { isCalendarDay } from "../calendar-day.ts";
 import { centsToDecimal, mulDivRound, parseCents } from "../money.ts";
 
 /** Stored statuses; 'overdue' is derived from the due date (see invoiceStatus). */
@@ -59,10 +60,7 @@ const money = (message: string) =>
     .transform((v) => v || "0")
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), message);
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date.");
+const day = z.string().trim().refine(isCalendarDay, "Enter a valid date.");
 
 export const invoiceInput = z
   .object({
