@@ -249,6 +249,44 @@ test("sending with fields missing names them, and keeps what was typed", async (
   await expect(page.getByLabel("Subject Line")).toHaveValue("Only a subject");
 });
 
+test("Send Now with nothing typed shows the specification's alert, not the browser's bubble", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  await openCompose(page);
+  await page.getByRole("button", { name: "Send Now" }).click();
+  await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+});
+
+test.describe("a request that fails", () => {
+  // The browser reports the request this test drops on purpose.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("keeps Compose as typed and says 'Failed to create campaign. Please try again.'", async ({ page }) => {
+    await signIn(page, "admin");
+    await openCompose(page);
+    const subject = uniqueSubject("Dropped line");
+    await page.getByLabel("Subject Line").fill(subject);
+    await page.getByRole("checkbox", { name: "Confirmed Only" }).check();
+    const editor = page.getByRole("textbox", { name: "Email Content" });
+    await editor.click();
+    await editor.pressSequentially("Typed with care.");
+    let dropped = false;
+    await page.route("**/admin/messages.data*", (route) => {
+      if (dropped || route.request().method() !== "POST") return route.fallback();
+      dropped = true;
+      return route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Send Now" }).click();
+
+    await expect(page.getByText("Failed to create campaign. Please try again.")).toBeVisible();
+    await expect(page.getByText("Failed to load campaigns")).toBeHidden();
+    await expect(page.getByLabel("Subject Line")).toHaveValue(subject);
+    await expect(editor).toContainText("Typed with care.");
+    await expect(page.getByRole("checkbox", { name: "Confirmed Only" })).toBeChecked();
+  });
+});
+
 async function freePort() {
   return new Promise<number>((resolve) => {
     const server = createServer();

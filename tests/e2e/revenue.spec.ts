@@ -55,6 +55,19 @@ test("add a transaction, find it by search and export the filtered list", async 
   expect(csv).toContain("1234.56");
 });
 
+test("Escape closes Add Transaction and gives focus back to its button", async ({ browser }) => {
+  const admin = await signedInPage(browser, "admin");
+  await visit(admin, "/admin/revenue?tab=transactions");
+  const open = admin.getByRole("button", { name: "Add Transaction" });
+  await open.focus();
+  await admin.keyboard.press("Enter");
+  const dialog = admin.getByRole("dialog", { name: "Add Transaction" });
+  await expect(dialog.getByLabel("Amount *")).toBeFocused();
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test("an invoice is created, sent, seen by its client with its PDF, and paid", async ({ browser }) => {
   const admin = await signedInPage(browser, "admin");
   const line = `E2E brand film ${randomUUID().slice(0, 8)}`;
