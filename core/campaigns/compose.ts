@@ -11,6 +11,9 @@ export const CAMPAIGN_MESSAGES = {
   preview: "Email sending is disabled in preview mode",
   noTemplates: "No templates available",
   noCampaigns: "No campaigns yet",
+  // As the contacts list words it (001 section 2): a search or filter that matches nothing.
+  noMatches: "No campaigns found matching your criteria",
+  noMatchesHint: "Try adjusting your search or filters",
   pastSchedule: "Please pick a time in the future",
   badSchedule: "Please pick a valid date and time",
 } as const;

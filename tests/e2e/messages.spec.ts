@@ -258,6 +258,16 @@ test("Send Now with nothing typed shows the specification's alert, not the brows
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
 });
 
+test("a search that matches nothing says so, rather than 'No campaigns yet'", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto(`/admin/messages?q=${uniqueSubject("nothing-like-this")}`);
+  await expect(
+    page.getByRole("heading", { name: "No campaigns found matching your criteria" }),
+  ).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await expect(page.getByText("No campaigns yet")).toBeHidden();
+});
+
 test.describe("a request that fails", () => {
   // The browser reports the request this test drops on purpose.
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
