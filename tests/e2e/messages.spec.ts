@@ -6,7 +6,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { productionNodeFlags } from "../../scripts/node-flags.ts";
 import type { CapturedMail } from "../support/smtp-capture.ts";
-import { expect, expectAccessible, signIn, test, waitForMailWhere } from "./support/fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  failNextPost,
+  signIn,
+  test,
+  waitForMailWhere,
+} from "./support/fixtures.ts";
 
 /* The Message Center end to end (issue 14 item 9): compose, send, the mails at the SMTP capture,
    measured opens and clicks, scheduling, templates and the preview-mode refusal. */
@@ -281,12 +288,7 @@ test.describe("a request that fails", () => {
     const editor = page.getByRole("textbox", { name: "Email Content" });
     await editor.click();
     await editor.pressSequentially("Typed with care.");
-    let dropped = false;
-    await page.route("**/admin/messages.data*", (route) => {
-      if (dropped || route.request().method() !== "POST") return route.fallback();
-      dropped = true;
-      return route.abort("connectionreset");
-    });
+    await failNextPost(page, "/admin/messages", "abort");
     await page.getByRole("button", { name: "Send Now" }).click();
 
     await expect(page.getByText("Failed to create campaign. Please try again.")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
-import { expect, expectAccessible, signIn, test, testUsers } from "./support/fixtures.ts";
+import { expect, expectAccessible, failNextPost, signIn, test, testUsers } from "./support/fixtures.ts";
 
 /* Settings that take effect (issue 17). Every change is put back, so other specs see the defaults. */
 
@@ -46,12 +46,7 @@ test.describe("settings", () => {
       const siteName = page.getByLabel("Site Name");
       const saved = await siteName.inputValue();
       await siteName.fill("Name typed before the line dropped");
-      let dropped = false;
-      await page.route("**/admin/settings.data*", (route) => {
-        if (dropped || route.request().method() !== "POST") return route.fallback();
-        dropped = true;
-        return route.abort("connectionreset");
-      });
+      await failNextPost(page, "/admin/settings", "abort");
       await page.getByRole("button", { name: "Save Changes" }).click();
 
       await expect(page.getByRole("alert")).toHaveText(
