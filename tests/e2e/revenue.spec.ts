@@ -55,6 +55,18 @@ test("add a transaction, find it by search and export the filtered list", async 
   expect(csv).toContain("1234.56");
 });
 
+test("the overview's chart and the reports' wide table pass axe in both themes", async ({ browser }) => {
+  const admin = await signedInPage(browser, "admin");
+  await visit(admin, "/admin/revenue?tab=overview&range=90d");
+  await expect(admin.locator(".recharts-surface").first()).toBeVisible();
+  await expectAccessible(admin);
+  await visit(admin, "/admin/revenue?tab=reports");
+  await expect(
+    admin.getByRole("region", { name: /^Profit and loss \d{4} by month and category$/ }),
+  ).toBeVisible();
+  await expectAccessible(admin);
+});
+
 test("Escape closes Add Transaction and gives focus back to its button", async ({ browser }) => {
   const admin = await signedInPage(browser, "admin");
   await visit(admin, "/admin/revenue?tab=transactions");
