@@ -55,6 +55,27 @@ test("add a transaction, find it by search and export the filtered list", async 
   expect(csv).toContain("1234.56");
 });
 
+test("deleting a transaction asks first and then says it is done, though its row is gone", async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, "admin");
+  const label = `E2E to delete ${randomUUID().slice(0, 8)}`;
+  await visit(admin, "/admin/revenue?tab=transactions");
+  await admin.getByRole("button", { name: "Add Transaction" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Add Transaction" });
+  await dialog.getByLabel("Amount *").fill("10");
+  await dialog.getByLabel("Description").fill(label);
+  await dialog.getByRole("button", { name: "Add Transaction" }).click();
+  await expect(dialog).toBeHidden();
+  const row = admin.getByRole("row", { name: new RegExp(label) });
+  await row.getByRole("button", { name: `Delete ${label}` }).click();
+  const confirm = admin.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this transaction?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(admin.getByText("Transaction deleted")).toBeVisible();
+  await expect(row).toBeHidden();
+});
+
 test("the overview's chart and the reports' wide table pass axe in both themes", async ({ browser }) => {
   const admin = await signedInPage(browser, "admin");
   await visit(admin, "/admin/revenue?tab=overview&range=90d");
