@@ -29,15 +29,27 @@ export function isServerRefusal(error: unknown): boolean {
   );
 }
 
+/**
+ * The submitted fields as a form: form data as it is, a JSON object's text fields (pages that
+ * submit JSON, such as the Message Center and Settings, send their intent that way).
+ */
+async function submittedFields(request: Request): Promise<FormData> {
+  const form = new FormData();
+  try {
+    if (!request.headers.get("content-type")?.includes("application/json")) return await request.formData();
+    const body: unknown = await request.json();
+    if (body && typeof body === "object")
+      for (const [key, value] of Object.entries(body)) if (typeof value === "string") form.set(key, value);
+  } catch {}
+  return form;
+}
+
 type ClientActionArgs = { request: Request; serverAction: <T = unknown>() => Promise<T> };
 
 export function keepFormOnFailure<R extends object>(failure: (form: FormData, reason: string) => R) {
   return async ({ request, serverAction }: ClientActionArgs) => {
     // Read the form first: the server action consumes the request's body.
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => new FormData());
+    const form = await submittedFields(request.clone());
     try {
       return await serverAction();
     } catch (error) {

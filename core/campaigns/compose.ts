@@ -11,8 +11,23 @@ export const CAMPAIGN_MESSAGES = {
   preview: "Email sending is disabled in preview mode",
   noTemplates: "No templates available",
   noCampaigns: "No campaigns yet",
+  // As the contacts list words it (001 section 2): a search or filter that matches nothing.
+  noMatches: "No campaigns found matching your criteria",
+  noMatchesHint: "Try adjusting your search or filters",
   pastSchedule: "Please pick a time in the future",
+  badSchedule: "Please pick a valid date and time",
 } as const;
+
+/**
+ * Why a schedule time cannot be used, or null. A datetime input takes six-digit years; past 9999
+ * an ISO timestamp gains a sign (+010000-...) that PostgreSQL does not read, so such a time is
+ * refused here with a message instead of failing the insert.
+ */
+export function scheduleProblem(at: Date, now = Date.now()): string | null {
+  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return CAMPAIGN_MESSAGES.badSchedule;
+  if (at.getTime() < now - 60_000) return CAMPAIGN_MESSAGES.pastSchedule;
+  return null;
+}
 
 export const DEFAULT_TEMPLATE = "default";
 
@@ -27,7 +42,7 @@ export function hasContent(html: string) {
   );
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number, message?: string) => z.string().trim().max(max, message);
 
 /** One schema for the browser's instant message and the server's decision. */
 export const composeSchema = z
@@ -36,8 +51,8 @@ export const composeSchema = z
       .uuid()
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    name: text(200).default(""),
-    subject: text(300),
+    name: text(200, "The campaign name is at most 200 characters").default(""),
+    subject: text(300, "The subject line is at most 300 characters"),
     content: z.string().max(500_000),
     recipients: z.array(z.enum(AUDIENCES)),
     template: text(100).default(""),
@@ -45,7 +60,10 @@ export const composeSchema = z
       .string()
       .trim()
       .default("")
-      .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), CAMPAIGN_MESSAGES.required),
+      .refine(
+        (v) => v === "" || scheduleProblem(new Date(v), Number.NEGATIVE_INFINITY) === null,
+        CAMPAIGN_MESSAGES.badSchedule,
+      ),
   })
   .transform((v) => ({
     ...v,
@@ -55,6 +73,15 @@ export const composeSchema = z
   }));
 
 export type ComposeInput = z.infer<typeof composeSchema>;
+
+/**
+ * The message for a compose form the schema refused: a field over its length or a schedule time
+ * that cannot be used says so; anything else (a missing or malformed field) is 001 section 5's.
+ */
+export function composeProblem(error: z.ZodError): string {
+  const told = error.issues.find((issue) => issue.code === "too_big" || issue.code === "custom");
+  return told?.message ?? CAMPAIGN_MESSAGES.required;
+}
 
 /** A campaign to send needs subject, content and at least one audience; a draft needs a subject. */
 export function missingRequired(input: ComposeInput, forDraft = false): boolean {

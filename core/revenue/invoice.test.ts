@@ -65,6 +65,18 @@ describe("invoice numbers and statuses", () => {
     expect(
       invoiceInput.safeParse({ ...base, dueDate: "2026-12-01", items: [] }).error?.issues[0].message,
     ).toBe("Add at least one line item.");
+    const line = [{ description: "Shoot", quantity: "1", unitPrice: "500" }];
+    expect(
+      invoiceInput.safeParse({ ...base, issueDate: "2026-02-30", dueDate: "2026-03-30", items: line }).error
+        ?.issues[0].message,
+    ).toBe("Enter a valid date.");
+    const huge = (item: Record<string, string>) =>
+      invoiceInput.safeParse({ ...base, dueDate: "2026-12-01", items: [{ ...line[0], ...item }] }).error
+        ?.issues[0].message;
+    expect(huge({ quantity: "99999999999999" })).toBe("A quantity is at most 9,999,999,999.99.");
+    expect(huge({ unitPrice: "99999999999999999999" })).toBe("The invoice amounts are too large.");
+    expect(huge({ quantity: "9999999999", unitPrice: "1000" })).toBe("The invoice amounts are too large.");
+    expect(huge({ quantity: "2", unitPrice: "1000" })).toBeUndefined();
   });
 });
 

@@ -1,6 +1,11 @@
 import "../zod-jitless.ts";
 import { z } from "zod";
+import { isCalendarDay } from "../calendar-day.ts";
 import { centsToDecimal, mulDivRound, parseCents } from "../money.ts";
+import { MAX_AMOUNT } from "./transaction-schema.ts";
+
+/** invoice_items.quantity is numeric(12,2). */
+const MAX_QUANTITY = "9999999999.99";
 
 /** Stored statuses; 'overdue' is derived from the due date (see invoiceStatus). */
 export const STORED_INVOICE_STATUSES = ["draft", "sent", "partially_paid", "paid", "void"] as const;
@@ -59,10 +64,7 @@ const money = (message: string) =>
     .transform((v) => v || "0")
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), message);
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date.");
+const day = z.string().trim().refine(isCalendarDay, "Enter a valid date.");
 
 export const invoiceInput = z
   .object({
@@ -90,10 +92,12 @@ export const invoiceInput = z
       .array(
         z.object({
           description: z.string().trim().min(1, "Each line needs a description.").max(300),
-          quantity: money("Enter a quantity such as 1 or 2.5.").refine(
-            (v) => parseCents(v) > 0n,
-            "A quantity is above 0.",
-          ),
+          quantity: money("Enter a quantity such as 1 or 2.5.")
+            .refine((v) => parseCents(v) > 0n, "A quantity is above 0.")
+            .refine(
+              (v) => parseCents(v) <= parseCents(MAX_QUANTITY),
+              "A quantity is at most 9,999,999,999.99.",
+            ),
           unitPrice: money("Enter a unit price such as 250.00."),
         }),
       )
@@ -108,6 +112,12 @@ export const invoiceInput = z
         path: ["dueDate"],
       });
     const totals = invoiceTotals(v.items, v.taxRate, v.discount);
+    // Every amount is stored as numeric(14,2): past that the insert would fail as a 5xx.
+    const amounts = [totals.subtotal, totals.discount, totals.total, ...v.items.map((i) => i.unitPrice)];
+    if (amounts.some((a) => parseCents(a) > parseCents(MAX_AMOUNT))) {
+      ctx.addIssue({ code: "custom", message: "The invoice amounts are too large.", path: ["items"] });
+      return;
+    }
     if (parseCents(totals.total) <= 0n)
       ctx.addIssue({ code: "custom", message: "The invoice total must be above 0.", path: ["discount"] });
   });

@@ -1,5 +1,6 @@
 import "../zod-jitless.ts";
 import { z } from "zod";
+import { isCalendarDay } from "../calendar-day.ts";
 import { parseCents } from "../money.ts";
 import { categoriesFor, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "./categories.ts";
 
@@ -8,11 +9,11 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields: Amou
 export const PREVIEW_CREATE_MESSAGE = "Transaction creation is disabled in preview mode";
 export const MAX_AMOUNT = "999999999999.99";
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, `The ${label} is at most ${max} characters.`)
     .optional()
     .transform((v) => (v ? v : null));
 const optionalId = z
@@ -31,8 +32,8 @@ export const transactionInput = z
     amount: z.string().trim(),
     type: z.string().trim(),
     date: z.string().trim(),
-    category: optionalText(80),
-    description: optionalText(500),
+    category: optionalText(80, "category"),
+    description: optionalText(500, "description"),
     status: z.enum(TRANSACTION_STATUSES).default("completed"),
     contactId: optionalId,
     projectId: optionalId,
@@ -56,7 +57,7 @@ export const transactionInput = z
     } else if (v.category && !categoriesFor(v.type as "income").includes(v.category)) {
       ctx.addIssue({ code: "custom", message: "Choose a category from the list.", path: ["category"] });
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || Number.isNaN(Date.parse(`${v.date}T00:00:00Z`))) {
+    if (!isCalendarDay(v.date)) {
       ctx.addIssue({ code: "custom", message: "Enter a valid date.", path: ["date"] });
     }
   })

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { CAMPAIGN_MESSAGES, composeSchema, missingRequired } from "../../core/campaigns/compose.ts";
+import {
+  CAMPAIGN_MESSAGES,
+  composeProblem,
+  composeSchema,
+  missingRequired,
+} from "../../core/campaigns/compose.ts";
 import { recordId } from "../../core/list-query.ts";
 import { type ActionResult, actionFailure, actionInvalid, actionOk } from "../action-result.ts";
 import { ActionError } from "../admin-access.ts";
@@ -31,7 +36,7 @@ async function run(actor: SessionUser, intent: string, body: Body): Promise<Acti
     case "send":
     case "test": {
       const parsed = composeSchema.safeParse(body);
-      if (!parsed.success) throw new ActionError(CAMPAIGN_MESSAGES.required);
+      if (!parsed.success) throw new ActionError(composeProblem(parsed.error));
       if (intent === "draft")
         return { ...actionOk(intent, "Draft saved"), id: await saveDraft(actor, parsed.data) };
       if (intent === "test") {
@@ -51,7 +56,7 @@ async function run(actor: SessionUser, intent: string, body: Body): Promise<Acti
     case "reschedule": {
       const at = z.string().trim().safeParse(body.scheduledFor);
       const date = at.success && at.data ? new Date(at.data) : null;
-      if (date && Number.isNaN(date.getTime())) throw new ActionError(CAMPAIGN_MESSAGES.required);
+      if (date && Number.isNaN(date.getTime())) throw new ActionError(CAMPAIGN_MESSAGES.badSchedule);
       await rescheduleCampaign(actor, idOf(body), date);
       return actionOk(intent, date ? "Campaign rescheduled" : "Campaign moved back to drafts");
     }

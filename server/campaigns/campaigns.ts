@@ -1,6 +1,11 @@
 import { and, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../core/admin-search.ts";
-import { CAMPAIGN_MESSAGES, type ComposeInput, missingRequired } from "../../core/campaigns/compose.ts";
+import {
+  CAMPAIGN_MESSAGES,
+  type ComposeInput,
+  missingRequired,
+  scheduleProblem,
+} from "../../core/campaigns/compose.ts";
 import { messageCenterTotals } from "../../core/campaigns/rates.ts";
 import type { CampaignFilter } from "../../core/campaigns/status.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
@@ -129,9 +134,8 @@ export async function submitCampaign(actor: SessionUser | null, input: ComposeIn
   assertAdmin(actor);
   refuseInPreview(CAMPAIGN_MESSAGES.preview);
   if (missingRequired(input)) throw new ActionError(CAMPAIGN_MESSAGES.required);
-  if (input.scheduledFor && input.scheduledFor.getTime() < Date.now() - 60_000) {
-    throw new ActionError(CAMPAIGN_MESSAGES.pastSchedule);
-  }
+  const problem = input.scheduledFor && scheduleProblem(input.scheduledFor);
+  if (problem) throw new ActionError(problem);
   return db.transaction(async (tx) => {
     if (input.scheduledFor) {
       const id = await upsert(tx, input, "scheduled");
@@ -169,9 +173,8 @@ export async function rescheduleCampaign(
 ) {
   assertAdmin(actor);
   refuseInPreview(CAMPAIGN_MESSAGES.preview);
-  if (scheduledFor && scheduledFor.getTime() < Date.now() - 60_000) {
-    throw new ActionError(CAMPAIGN_MESSAGES.pastSchedule);
-  }
+  const problem = scheduledFor && scheduleProblem(scheduledFor);
+  if (problem) throw new ActionError(problem);
   const [row] = await db
     .update(emailCampaigns)
     .set(scheduledFor ? { scheduledFor, updatedAt: new Date() } : { status: "draft", updatedAt: new Date() })

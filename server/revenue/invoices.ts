@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { isCalendarDay } from "../../core/calendar-day.ts";
 import { centsToDecimal, formatMoney, parseCents } from "../../core/money.ts";
 import { invoiceStatus, statusAfterPayment } from "../../core/revenue/invoice.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
@@ -163,7 +164,7 @@ export async function recordInvoicePayment(
   if (!/^\d+(\.\d{1,2})?$/.test(amountText) || parseCents(amountText) <= 0n) {
     throw new ActionError("Enter a payment amount above 0 in steps of 0.01.");
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new ActionError("Enter the payment date.");
+  if (!isCalendarDay(date)) throw new ActionError("Enter the payment date.");
   const db = getDb();
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

@@ -1,3 +1,4 @@
+import { pageNumber } from "../../core/list-query.ts";
 import { parseTab, parseTransactionListQuery } from "../../core/revenue/list-query.ts";
 import { parseRange } from "../../core/revenue/range.ts";
 import { parseReportYear } from "../../core/revenue/report.ts";
@@ -27,7 +28,7 @@ export async function revenuePage(actor: SessionUser, params: URLSearchParams) {
     return { ...base, pickers, transactions: { query, ...(await listTransactions(actor, query)) } };
   }
   if (tab === "invoices") {
-    const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+    const page = pageNumber.parse(params.get("page") ?? undefined);
     return { ...base, pickers, invoices: { page, ...(await listInvoices(actor, page)) } };
   }
   if (tab === "reports") {

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./support/fixtures.ts";
+import { expect, failNextPost, signIn, test } from "./support/fixtures.ts";
 
 /* Issue 18 item 4: a write or a navigation whose request fails (connection dropped, a proxy's 502)
    keeps the admin frame, the open dialog and what was typed, and shows the specification's text. */
@@ -8,17 +7,6 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
 const unique = () => `Kept ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Makes the next POST to `path` (its data request) fail once, as a 502 page or a dropped line. */
-async function failNextPost(page: Page, path: string, how: "502" | "abort") {
-  let failed = false;
-  await page.route(`**${path}.data*`, async (route) => {
-    if (failed || route.request().method() !== "POST") return route.fallback();
-    failed = true;
-    if (how === "abort") return route.abort("connectionreset");
-    return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
-  });
-}
 
 test.describe("failed requests keep what was typed", () => {
   test.beforeEach(async ({ page }) => {

@@ -6,7 +6,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { productionNodeFlags } from "../../scripts/node-flags.ts";
 import type { CapturedMail } from "../support/smtp-capture.ts";
-import { expect, expectAccessible, signIn, test, waitForMailWhere } from "./support/fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  failNextPost,
+  signIn,
+  test,
+  waitForMailWhere,
+} from "./support/fixtures.ts";
 
 /* The Message Center end to end (issue 14 item 9): compose, send, the mails at the SMTP capture,
    measured opens and clicks, scheduling, templates and the preview-mode refusal. */
@@ -247,6 +254,49 @@ test("sending with fields missing names them, and keeps what was typed", async (
   await page.getByRole("button", { name: "Send Now" }).click();
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
   await expect(page.getByLabel("Subject Line")).toHaveValue("Only a subject");
+});
+
+test("Send Now with nothing typed shows the specification's alert, not the browser's bubble", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  await openCompose(page);
+  await page.getByRole("button", { name: "Send Now" }).click();
+  await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+});
+
+test("a search that matches nothing says so, rather than 'No campaigns yet'", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto(`/admin/messages?q=${uniqueSubject("nothing-like-this")}`);
+  await expect(
+    page.getByRole("heading", { name: "No campaigns found matching your criteria" }),
+  ).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await expect(page.getByText("No campaigns yet")).toBeHidden();
+});
+
+test.describe("a request that fails", () => {
+  // The browser reports the request this test drops on purpose.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("keeps Compose as typed and says 'Failed to create campaign. Please try again.'", async ({ page }) => {
+    await signIn(page, "admin");
+    await openCompose(page);
+    const subject = uniqueSubject("Dropped line");
+    await page.getByLabel("Subject Line").fill(subject);
+    await page.getByRole("checkbox", { name: "Confirmed Only" }).check();
+    const editor = page.getByRole("textbox", { name: "Email Content" });
+    await editor.click();
+    await editor.pressSequentially("Typed with care.");
+    await failNextPost(page, "/admin/messages", "abort");
+    await page.getByRole("button", { name: "Send Now" }).click();
+
+    await expect(page.getByText("Failed to create campaign. Please try again.")).toBeVisible();
+    await expect(page.getByText("Failed to load campaigns")).toBeHidden();
+    await expect(page.getByLabel("Subject Line")).toHaveValue(subject);
+    await expect(editor).toContainText("Typed with care.");
+    await expect(page.getByRole("checkbox", { name: "Confirmed Only" })).toBeChecked();
+  });
 });
 
 async function freePort() {

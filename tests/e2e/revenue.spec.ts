@@ -55,6 +55,52 @@ test("add a transaction, find it by search and export the filtered list", async 
   expect(csv).toContain("1234.56");
 });
 
+test("deleting a transaction asks first and then says it is done, though its row is gone", async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, "admin");
+  const label = `E2E to delete ${randomUUID().slice(0, 8)}`;
+  await visit(admin, "/admin/revenue?tab=transactions");
+  await admin.getByRole("button", { name: "Add Transaction" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Add Transaction" });
+  await dialog.getByLabel("Amount *").fill("10");
+  await dialog.getByLabel("Description").fill(label);
+  await dialog.getByRole("button", { name: "Add Transaction" }).click();
+  await expect(dialog).toBeHidden();
+  const row = admin.getByRole("row", { name: new RegExp(label) });
+  await row.getByRole("button", { name: `Delete ${label}` }).click();
+  const confirm = admin.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this transaction?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(admin.getByText("Transaction deleted")).toBeVisible();
+  await expect(row).toBeHidden();
+});
+
+test("the overview's chart and the reports' wide table pass axe in both themes", async ({ browser }) => {
+  const admin = await signedInPage(browser, "admin");
+  await visit(admin, "/admin/revenue?tab=overview&range=90d");
+  await expect(admin.locator(".recharts-surface").first()).toBeVisible();
+  await expectAccessible(admin);
+  await visit(admin, "/admin/revenue?tab=reports");
+  await expect(
+    admin.getByRole("region", { name: /^Profit and loss \d{4} by month and category$/ }),
+  ).toBeVisible();
+  await expectAccessible(admin);
+});
+
+test("Escape closes Add Transaction and gives focus back to its button", async ({ browser }) => {
+  const admin = await signedInPage(browser, "admin");
+  await visit(admin, "/admin/revenue?tab=transactions");
+  const open = admin.getByRole("button", { name: "Add Transaction" });
+  await open.focus();
+  await admin.keyboard.press("Enter");
+  const dialog = admin.getByRole("dialog", { name: "Add Transaction" });
+  await expect(dialog.getByLabel("Amount *")).toBeFocused();
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test("an invoice is created, sent, seen by its client with its PDF, and paid", async ({ browser }) => {
   const admin = await signedInPage(browser, "admin");
   const line = `E2E brand film ${randomUUID().slice(0, 8)}`;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
-import { expect, expectAccessible, signIn, test, testUsers } from "./support/fixtures.ts";
+import { expect, expectAccessible, failNextPost, signIn, test, testUsers } from "./support/fixtures.ts";
 
 /* Settings that take effect (issue 17). Every change is put back, so other specs see the defaults. */
 
@@ -35,6 +35,28 @@ test.describe("settings", () => {
     await expect(page.getByText("You have unsaved changes")).toBeHidden();
     await openTab(page, "Email");
     await expect(page.getByRole("button", { name: "Send test e-mail" })).toBeVisible();
+  });
+
+  test.describe("a save whose request fails", () => {
+    // The browser reports the request this test drops on purpose.
+    test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+    test("keeps the edits and the unsaved bar, with 'Failed to save settings: ...'", async ({ page }) => {
+      await page.goto("/admin/settings");
+      const siteName = page.getByLabel("Site Name");
+      const saved = await siteName.inputValue();
+      await siteName.fill("Name typed before the line dropped");
+      await failNextPost(page, "/admin/settings", "abort");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+
+      await expect(page.getByRole("alert")).toHaveText(
+        "Failed to save settings: the connection was lost. Please try again.",
+      );
+      await expect(siteName).toHaveValue("Name typed before the line dropped");
+      await expect(page.getByText("You have unsaved changes")).toBeVisible();
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(siteName).toHaveValue(saved);
+    });
   });
 
   // Two halves, so that each stays within its time under a loaded machine (two axe scans a tab).

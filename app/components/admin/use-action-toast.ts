@@ -14,7 +14,11 @@ export function useActionToast(
 ) {
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || typeof result !== "object" || announced.has(result)) return;
+    // Announced as soon as the answer is in ('loading' is the revalidation after it), not once the
+    // page has reloaded: a row that the reload removes (a deleted transaction, a template) takes its
+    // fetcher with it, and its answer would never be told.
+    if (fetcher.state === "submitting" || !result || typeof result !== "object" || announced.has(result))
+      return;
     announced.add(result);
     if (result.ok) {
       toast.success(result.message);

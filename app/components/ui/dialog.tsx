@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "./cn.ts";
 
 export const overlayClass = "fixed inset-0 z-50 bg-black/50";
@@ -25,12 +25,23 @@ export function Dialog({
   className?: string;
   children: ReactNode;
 }) {
+  // Radix returns focus to its Trigger only; a dialog opened from state (no trigger) would leave
+  // focus on the page body when it closes, so it goes back to what had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cn(dialogPanelClass, className)}
           {...(description ? {} : { "aria-describedby": undefined })}
         >

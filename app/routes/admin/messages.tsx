@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { MessageCenter } from "#app/components/admin/messages/message-center.tsx";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { CAMPAIGN_MESSAGES } from "#core/campaigns/compose.ts";
 import { parseCampaignFilter } from "#core/campaigns/status.ts";
 import { recordId } from "#core/list-query.ts";
@@ -39,6 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.json().catch(() => ({}));
   return messageCenterAction(context.get(userContext), typeof body === "object" && body ? body : {});
 }
+
+/* A request that never got an answer keeps Compose as typed and shows the alert of 001 section 8. */
+export const clientAction = keepFormWithAlert((intent) =>
+  ["send", "draft", "test"].includes(intent)
+    ? CAMPAIGN_MESSAGES.createFailed
+    : "The change failed. Please try again.",
+);
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   return <MessageCenter {...loaderData} />;

@@ -4,6 +4,7 @@ import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
+import { readForm } from "#server/http/read-form.ts";
 import { createInvoice } from "#server/revenue/invoice-create.ts";
 import { invoiceFields } from "#server/revenue/invoice-form.ts";
 import { recordInvoicePayment, sendInvoice, voidInvoice } from "#server/revenue/invoices.ts";
@@ -64,7 +65,7 @@ const writes: Record<
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = intentOf(form);
   const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const write = writes[intent];
@@ -72,10 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return actionOk(intent, await write(context.get(userContext), fields));
   } catch (error) {
-    // Refusals (bad input, preview mode) keep their own message; anything else is 001 section 8's.
-    const message = error instanceof Error ? error.message : "please try again";
+    // Refusals (bad input, preview mode) keep their own message; anything else is 001 section 8's,
+    // logged in full but told in words: a database error's text (its SQL) never reaches the page.
     const fallback =
-      intent === "create" ? `Failed to add transaction: ${message}` : "The change failed. Please try again.";
+      intent === "create"
+        ? "Failed to add transaction: the server could not save it. Please try again."
+        : "The change failed. Please try again.";
     return actionFailure(error, intent, fallback);
   }
 }

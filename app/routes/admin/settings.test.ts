@@ -1,11 +1,12 @@
-import { expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { expect, it, vi } from "vitest";
 import { SETTINGS_DEFAULTS } from "../../../core/settings-defaults.ts";
 import { actionAnswer, adminRouteArgs } from "../../../tests/support/admin-route.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import * as settingsRoute from "./settings.tsx";
 import * as exportRoute from "./settings-export.ts";
 
-useTestDatabase();
+const testDb = useTestDatabase();
 
 function args(path: string, body?: unknown) {
   const post =
@@ -65,6 +66,29 @@ it("answers bad input with 400 and the hint, never a 500", async () => {
     await settingsRoute.action(args("/admin/settings", { intent: "import-preview", text: "{" })),
   );
   expect(badImport.status).toBe(400);
+});
+
+it("answers a JSON body that is not an object with 400, never a 500", async () => {
+  for (const body of [null, 5, ["save"]]) {
+    const answer = await actionAnswer(await settingsRoute.action(args("/admin/settings", body)));
+    expect(answer).toEqual({ status: 400, body: { ok: false, intent: "", error: "Unknown action" } });
+  }
+});
+
+it("answers a failed save with the banner's message, not 'Failed to save settings' twice", async () => {
+  vi.mocked(console.error).mockImplementation(() => {});
+  await testDb.db().execute(sql`alter table app_settings rename to app_settings_away`);
+  try {
+    const answer = await actionAnswer(
+      await settingsRoute.action(args("/admin/settings", { intent: "save", values: SETTINGS_DEFAULTS })),
+    );
+    expect(answer).toEqual({
+      status: 503,
+      body: { ok: false, intent: "save", error: "the server could not save them. Please try again." },
+    });
+  } finally {
+    await testDb.db().execute(sql`alter table app_settings_away rename to app_settings`);
+  }
 });
 
 it("downloads settings_{date}.json", async () => {

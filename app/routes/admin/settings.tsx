@@ -8,9 +8,11 @@ import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
 import { SettingsTabNav } from "#app/components/admin/settings/tab-nav.tsx";
 import { TestEmailButton } from "#app/components/admin/settings/test-email-button.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { isSecretKey, parseSettingsTab } from "#core/settings-schema.ts";
 import { actionFailure, actionInvalid, actionOk } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
+import { readForm } from "#server/http/read-form.ts";
 import {
   applyImport,
   loadAdminSettings,
@@ -43,14 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const SAVE_FAILED = "the server could not save them. Please try again.";
+
 type Body = { intent?: unknown; values?: unknown; text?: unknown; clearSecrets?: unknown };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const isJson = request.headers.get("content-type")?.includes("application/json");
-  const body: Body = isJson
+  const raw: unknown = isJson
     ? await request.json().catch(() => ({}))
-    : Object.fromEntries(await request.formData());
+    : Object.fromEntries(await readForm(request));
+  // JSON null, a number or a list is no form at all: an unknown action (400), never a 500.
+  const body: Body = raw && typeof raw === "object" && !Array.isArray(raw) ? raw : {};
   const intent = typeof body.intent === "string" ? body.intent : "";
   const text = typeof body.text === "string" ? body.text : "";
   try {
@@ -83,9 +89,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
     }
   } catch (error) {
-    return actionFailure(error, intent, "Failed to save settings");
+    // The unsaved bar's banner reads 'Failed to save settings: {message}' (001 section 8).
+    return actionFailure(error, intent, intent === "save" ? SAVE_FAILED : "Failed to save settings");
   }
 }
+
+/* A request that never got an answer keeps the edits and the unsaved bar, with the save banner. */
+export const clientAction = keepFormWithAlert((intent, reason) =>
+  intent === "save" ? reason : `Failed to save settings: ${reason}`,
+);
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation(["app_settings", "admin_invitations"]);

@@ -1,3 +1,4 @@
+import { classifySource } from "../../../core/analytics/source.ts";
 import type { Db } from "../client.ts";
 import { pageViews, webVitals } from "../schema.ts";
 import {
@@ -65,7 +66,10 @@ export async function seedAnalytics(
         const pagePath = rand.weighted(pagesAt(time, posts));
         // Only the landing view carries the outside referrer; later ones are in-site navigation.
         const { id: visitorId, device } = visitor;
-        views.push({ visitorId, pagePath, referrer: p === 0 ? referrer : null, device, createdAt: time });
+        const from = p === 0 ? referrer : null;
+        // The source is decided at collection (server/analytics/collect.ts): the seed decides it alike.
+        const source = classifySource({ referrer: from });
+        views.push({ visitorId, pagePath, referrer: from, source, device, createdAt: time });
         time = addMinutes(time, rand.float(0.3, 4));
       }
     }

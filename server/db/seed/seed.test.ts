@@ -160,6 +160,17 @@ describe("seedDemoData", () => {
     expect(last).toBeLessThanOrEqual(now.getTime());
   });
 
+  it("gives its page views the traffic source of their referrer, as collection does", async () => {
+    const rows = await db
+      .select({ source: pageViews.source, views: count() })
+      .from(pageViews)
+      .groupBy(pageViews.source);
+    const bySource = Object.fromEntries(rows.map((r) => [r.source ?? "none", r.views]));
+    expect(bySource.none).toBeUndefined();
+    for (const source of ["direct", "search", "social", "referral"])
+      expect(bySource[source]).toBeGreaterThan(0);
+  });
+
   it("refuses a second run and adds nothing", async () => {
     await expect(seedDemoData(db, { now })).rejects.toThrow(/already has data/);
     expect(await tableCounts()).toEqual(counts);

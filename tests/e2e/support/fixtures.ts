@@ -162,3 +162,14 @@ export async function waitForMailWhere(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Makes the next POST to `path` (its data request) fail once, as a 502 page or a dropped line. */
+export async function failNextPost(page: Page, path: string, how: "502" | "abort") {
+  let failed = false;
+  await page.route(`**${path}.data*`, async (route) => {
+    if (failed || route.request().method() !== "POST") return route.fallback();
+    failed = true;
+    if (how === "abort") return route.abort("connectionreset");
+    return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
+  });
+}

@@ -112,7 +112,11 @@ export function CampaignsTab(
         />
       </div>
       {campaigns.length === 0 ? (
-        <EmptyState title={CAMPAIGN_MESSAGES.noCampaigns} />
+        q || status !== "all" ? (
+          <EmptyState title={CAMPAIGN_MESSAGES.noMatches} text={CAMPAIGN_MESSAGES.noMatchesHint} />
+        ) : (
+          <EmptyState title={CAMPAIGN_MESSAGES.noCampaigns} />
+        )
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {campaigns.map((c) => (

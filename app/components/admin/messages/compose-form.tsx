@@ -12,6 +12,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AUDIENCE_LABELS, AUDIENCES, reachText } from "#core/campaigns/audiences.ts";
 import {
   CAMPAIGN_MESSAGES,
+  composeProblem,
   composeSchema,
   isoToLocalInput,
   localInputToIso,
@@ -108,8 +109,12 @@ export function ComposeForm({ seed, onDone }: { seed: ComposeSeed; onDone: () =>
       scheduledFor: localInputToIso(schedule),
     };
     const parsed = composeSchema.safeParse(body);
-    const check = parsed.success && missingRequired(parsed.data, intent === "draft");
-    if (!parsed.success || (intent !== "test" && check) || (intent === "test" && (!subject || !content))) {
+    if (!parsed.success) {
+      toast.error(composeProblem(parsed.error));
+      return;
+    }
+    const check = missingRequired(parsed.data, intent === "draft");
+    if ((intent !== "test" && check) || (intent === "test" && (!subject || !content))) {
       toast.error(CAMPAIGN_MESSAGES.required);
       return;
     }
@@ -127,6 +132,8 @@ export function ComposeForm({ seed, onDone }: { seed: ComposeSeed; onDone: () =>
         e.preventDefault();
         submit("send");
       }}
+      // The browser's own bubble would stand in for 001 section 5's alert on an empty subject.
+      noValidate
       aria-label="Compose campaign"
     >
       <InputField

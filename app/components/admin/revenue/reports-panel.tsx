@@ -127,7 +127,10 @@ export function ReportsPanel({ report, currency }: { report: ProfitAndLoss; curr
         />
         <Compare title="Whole year" now={report.totals} before={report.previousYear} money={money} />
       </div>
-      <div
+      <section
+        aria-label={`Profit and loss ${report.year} by month and category`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable).
+        tabIndex={0}
         className={`${card} relative overflow-x-auto print:overflow-visible print:border-0 print:shadow-none`}
       >
         <table className="w-full min-w-[64rem] text-xs print:min-w-0">
@@ -165,7 +168,7 @@ export function ReportsPanel({ report, currency }: { report: ProfitAndLoss; curr
             />
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
