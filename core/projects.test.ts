@@ -93,6 +93,15 @@ describe("project form bounds", () => {
     ).toBe(true);
   });
 
+  it("refuses a day that is not on the calendar instead of rolling it over", () => {
+    for (const endDate of ["2026-02-30", "2025-02-29", "2026-04-31", "2026-13-01"]) {
+      const result = projectFormSchema.safeParse({ ...base, startDate: "2026-01-05", endDate });
+      expect(result.success, endDate).toBe(false);
+      if (!result.success) expect(result.error.issues[0].message).toBe("Please enter a valid date");
+    }
+    expect(projectFormSchema.safeParse({ ...base, startDate: "2028-02-29" }).success).toBe(true);
+  });
+
   it("refuses a value above 10,000,000", () => {
     expect(projectFormSchema.parse({ ...base, value: "$10,000,000" }).value).toBe("10000000");
     const result = projectFormSchema.safeParse({ ...base, value: "999999999999" });

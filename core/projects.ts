@@ -1,5 +1,6 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day.ts";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "./crm/contact-status.ts";
 import { isEmailAddress } from "./email-address.ts";
 
@@ -78,8 +79,7 @@ const isoDate = z
   .pipe(
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
-      .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
+      .refine(isCalendarDay, "Please enter a valid date")
       .refine((v) => {
         const year = Number(v.slice(0, 4));
         return year >= PROJECT_YEAR_MIN && year <= PROJECT_YEAR_MAX;
