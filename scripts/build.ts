@@ -45,7 +45,8 @@ export async function buildApp(options: Options = {}) {
   const stop = (child: ChildProcess) => child.exitCode === null && child.kill();
   try {
     const env = { ...process.env, PRECOMPRESS_BROTLI: options.brotliLater ? "later" : "now" };
-    await run("react-router", ["build"], env).done;
+    // Its CLI through this Node, found without npm's PATH (a bench or script may run us directly).
+    await run(process.execPath, [path.resolve("node_modules/.bin/react-router"), "build"], env).done;
     const reactRouter = seconds();
     await run(process.execPath, ["scripts/bundle-server.ts"]).done;
     const bundled = seconds();

@@ -164,4 +164,19 @@ test.describe("settings", () => {
       await smtp.close();
     }
   });
+
+  test("Add Admin User tells a missing or bad address under the field, keeping what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/admin/settings?tab=security");
+    const admins = page.getByRole("region", { name: "Admin Users" });
+    const field = admins.getByLabel("E-mail of the new admin");
+    const add = admins.getByRole("button", { name: "+ Add Admin User" });
+    await add.click();
+    await expect(admins.getByText("Please enter a valid email address")).toBeVisible();
+    await field.fill("not-an-address");
+    await add.click();
+    await expect(admins.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(field).toHaveValue("not-an-address");
+  });
 });

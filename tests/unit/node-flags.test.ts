@@ -8,9 +8,9 @@ describe("production Node flags", () => {
     expect(flagsBefore(scripts.start, "scripts/start.ts")).toEqual(productionNodeFlags());
   });
 
-  it("keep PGlite on Liftoff code and cap V8's young generation", () => {
+  it("keep PGlite on Liftoff code, cap V8's young generation and grow its heap for size", () => {
     expect(productionNodeFlags()).toEqual(
-      expect.arrayContaining(["--liftoff-only", "--max-semi-space-size=8"]),
+      expect.arrayContaining(["--liftoff-only", "--max-semi-space-size=8", "--optimize-for-size"]),
     );
   });
 

@@ -16,19 +16,22 @@ export type ChartProps = {
   data: Record<string, string | number>[];
   xKey: string;
   series: ChartSeries[];
+  /** How a value reads in the tooltip, and (with `tick`) on the value axis. */
+  format?: (value: number) => string;
+  tick?: (value: number) => string;
 };
 
 const axis = { stroke: "currentColor", fontSize: 12 };
 
 /** Recharts, loaded only in the browser and only on pages that draw a chart (chart.tsx). */
-export default function ChartImpl({ kind, data, xKey, series }: ChartProps) {
+export default function ChartImpl({ kind, data, xKey, series, format, tick }: ChartProps) {
   const Chart = kind === "line" ? LineChart : BarChart;
   return (
     <ResponsiveContainer width="100%" height={240}>
       <Chart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer>
         <CartesianGrid strokeOpacity={0.15} vertical={false} />
         <XAxis dataKey={xKey} tick={axis} tickLine={false} minTickGap={24} />
-        <YAxis tick={axis} tickLine={false} width={48} allowDecimals={false} />
+        <YAxis tick={axis} tickLine={false} width={48} allowDecimals={false} tickFormatter={tick ?? format} />
         <Tooltip
           contentStyle={{
             background: "var(--color-neutral-900, #171717)",
@@ -37,6 +40,7 @@ export default function ChartImpl({ kind, data, xKey, series }: ChartProps) {
             borderRadius: 6,
           }}
           isAnimationActive={false}
+          formatter={format ? (value) => (typeof value === "number" ? format(value) : value) : undefined}
         />
         {series.map((s) =>
           kind === "line" ? (

@@ -11,20 +11,20 @@ export function ContentTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <FigureCard
           label="Post Views"
-          value={n(postViews)}
+          format={n}
           current={postViews}
           previous={p?.content.posts.reduce((s, x) => s + x.views, 0)}
         />
         <FigureCard
           label="Pages per Visit"
-          value={String(f.traffic.pagesPerSession)}
+          format={String}
           current={f.traffic.pagesPerSession}
           previous={p?.traffic.pagesPerSession}
           detail="content engagement"
         />
         <FigureCard
           label="Newsletter Sign-ups"
-          value={n(f.email.subscribers.newInRange)}
+          format={n}
           current={f.email.subscribers.newInRange}
           previous={p?.email.subscribers.newInRange}
         />

@@ -1,19 +1,21 @@
 import { ArrowDown, ArrowUp, Minus } from "lucide-react";
 import { formatGrowth, growthRate } from "#core/dashboard/growth.ts";
+import { n } from "./format.ts";
+
+/** A measured figure and, with Compare on, the same figure of the previous period. */
+export type Measured = {
+  current: number;
+  previous?: number;
+  /** How the figure reads, on screen and (for the previous period) to a screen reader. */
+  format?: (value: number) => string;
+  lowerIsBetter?: boolean;
+};
 
 /**
  * A figure against the previous period of the same length (Compare). `lowerIsBetter` turns the
  * colours round for figures such as bounce rate.
  */
-export function Delta({
-  current,
-  previous,
-  lowerIsBetter = false,
-}: {
-  current: number;
-  previous: number | undefined;
-  lowerIsBetter?: boolean;
-}) {
+export function Delta({ current, previous, format = n, lowerIsBetter = false }: Measured) {
   if (previous === undefined) return null;
   const change = growthRate(current, previous);
   const good = lowerIsBetter ? change < 0 : change > 0;
@@ -28,7 +30,7 @@ export function Delta({
     <span className={`inline-flex items-center gap-0.5 text-xs font-medium ${tone}`}>
       <Icon className="size-3.5" aria-hidden />
       {formatGrowth(change)}
-      <span className="sr-only"> against the previous period ({previous.toLocaleString("en-US")})</span>
+      <span className="sr-only"> against the previous period ({format(previous)})</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { CompactTable } from "#app/components/ui/compact-table.tsx";
 import type { AnalyticsFigures } from "#server/analytics/report.ts";
 import { FigureCard, Section } from "./figure-card.tsx";
-import { dayLabel, n } from "./format.ts";
+import { dayLabel, n, percent } from "./format.ts";
 
 export function EmailTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures | null }) {
   const e = f.email;
@@ -10,28 +10,28 @@ export function EmailTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures | 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
           label="Campaigns Sent"
-          value={n(e.campaigns)}
+          format={n}
           current={e.campaigns}
           previous={p?.email.campaigns}
           detail={`${n(e.sent)} e-mails`}
         />
         <FigureCard
           label="Open Rate"
-          value={`${e.openRate}%`}
+          format={percent}
           current={e.openRate}
           previous={p?.email.openRate}
           detail="opened / delivered"
         />
         <FigureCard
           label="Click Rate"
-          value={`${e.clickRate}%`}
+          format={percent}
           current={e.clickRate}
           previous={p?.email.clickRate}
           detail="clicked / opened"
         />
         <FigureCard
           label="New Subscribers"
-          value={n(e.subscribers.newInRange)}
+          format={n}
           current={e.subscribers.newInRange}
           previous={p?.email.subscribers.newInRange}
         />

@@ -1,35 +1,22 @@
 import type { ReactNode } from "react";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { StatCard } from "#app/components/ui/stat-card.tsx";
-import { Delta } from "./delta.tsx";
+import { Delta, type Measured } from "./delta.tsx";
+import { n } from "./format.ts";
 
 /**
  * One measured figure of the analytics screen: the kit's StatCard as a named region, with its change
  * against the previous period when Compare is on (lower is better for figures like bounce rate).
  */
-export function FigureCard({
-  label,
-  value,
-  current,
-  previous,
-  detail,
-  lowerIsBetter,
-}: {
-  label: string;
-  value: string;
-  current: number;
-  previous?: number;
-  detail?: ReactNode;
-  lowerIsBetter?: boolean;
-}) {
+export function FigureCard({ label, detail, ...measured }: Measured & { label: string; detail?: ReactNode }) {
   return (
     <StatCard
       region
       label={label}
-      value={value}
+      value={(measured.format ?? n)(measured.current)}
       hint={
         <div className="flex flex-wrap items-center gap-2">
-          <Delta current={current} previous={previous} lowerIsBetter={lowerIsBetter} />
+          <Delta {...measured} />
           {detail}
         </div>
       }

@@ -5,9 +5,9 @@ import { RATING_LABELS } from "#core/analytics/vitals.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import type { AnalyticsFigures } from "#server/analytics/report.ts";
 import { Chart } from "./chart.tsx";
-import { Delta } from "./delta.tsx";
+import { Delta, type Measured } from "./delta.tsx";
 import { FigureCard, Section } from "./figure-card.tsx";
-import { monthLabel, n } from "./format.ts";
+import { moneyTick, monthLabel, n, percent } from "./format.ts";
 
 export function sourceShares(f: AnalyticsFigures) {
   return shares(
@@ -27,28 +27,28 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
           label="Website Visitors"
-          value={n(f.traffic.visitors)}
+          format={n}
           current={f.traffic.visitors}
           previous={p?.traffic.visitors}
           detail={`${n(f.traffic.views)} page views`}
         />
         <FigureCard
           label="Email Open Rate"
-          value={`${f.email.openRate}%`}
+          format={percent}
           current={f.email.openRate}
           previous={p?.email.openRate}
           detail="opened / delivered"
         />
         <FigureCard
           label="Monthly Revenue"
-          value={formatMoney(f.revenue.monthly)}
+          format={formatMoney}
           current={f.revenue.monthly}
           previous={p?.revenue.monthly}
           detail="income, last 30 days"
         />
         <FigureCard
           label="Total Subscribers"
-          value={n(f.email.subscribers.total)}
+          format={n}
           current={f.email.subscribers.total}
           previous={p?.email.subscribers.total}
           detail={`${f.email.subscribers.growth > 0 ? "+" : ""}${f.email.subscribers.growth}% growth`}
@@ -62,6 +62,8 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
             data={f.revenue.trend.map((m) => ({ month: monthLabel(m.month), total: m.total }))}
             xKey="month"
             series={[{ key: "total", label: "Income", color: "#2563eb" }]}
+            format={formatMoney}
+            tick={moneyTick}
             table={
               <CompactTable
                 caption="Revenue trend"
@@ -79,7 +81,7 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
               SOURCE_LABELS[s.key as TrafficSource],
               n(s.value),
               <span key="share" className="inline-flex items-center gap-2">
-                {s.share}% <Delta current={s.share} previous={previousSources?.[i].share} />
+                {s.share}% <Delta current={s.share} previous={previousSources?.[i].share} format={percent} />
               </span>,
             ])}
           />
@@ -89,26 +91,27 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Stat
             label="Bounce rate"
-            value={`${f.traffic.bounceRate}%`}
+            format={percent}
             current={f.traffic.bounceRate}
             previous={p?.traffic.bounceRate}
             lowerIsBetter
           />
           <Stat
             label="Avg. visit duration"
-            value={formatDuration(f.traffic.avgSessionSeconds)}
+            format={formatDuration}
             current={f.traffic.avgSessionSeconds}
             previous={p?.traffic.avgSessionSeconds}
           />
           <Stat
             label="Pages per visit"
-            value={String(f.traffic.pagesPerSession)}
+            format={String}
             current={f.traffic.pagesPerSession}
             previous={p?.traffic.pagesPerSession}
           />
           <Stat
             label="LCP (p75)"
             value={lcp?.p75 == null ? "No data" : `${Math.round(lcp.p75)} ms · ${RATING_LABELS[lcp.rating!]}`}
+            format={(ms) => `${Math.round(ms)} ms`}
             current={lcp?.p75 ?? 0}
             previous={p?.vitals.overall.find((v) => v.name === "LCP")?.p75 ?? undefined}
             lowerIsBetter
@@ -119,19 +122,16 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
   );
 }
 
-export function Stat(props: {
-  label: string;
-  value: string;
-  current: number;
-  previous?: number;
-  lowerIsBetter?: boolean;
-}) {
+/** `value` replaces the formatted figure where it says more (a rating, or that there is no data). */
+export function Stat({ label, value, ...measured }: Measured & { label: string; value?: string }) {
   return (
     <div>
-      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{props.label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">{props.value}</dd>
+      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">
+        {value ?? (measured.format ?? n)(measured.current)}
+      </dd>
       <dd>
-        <Delta current={props.current} previous={props.previous} lowerIsBetter={props.lowerIsBetter} />
+        <Delta {...measured} />
       </dd>
     </div>
   );

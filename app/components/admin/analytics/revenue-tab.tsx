@@ -6,34 +6,35 @@ import { n } from "./format.ts";
 
 export function RevenueTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures | null }) {
   const r = f.revenue;
-  const growth = (v: number) => `${v > 0 ? "+" : ""}${v}% against the previous period`;
+  // With Compare on, the card's own delta already says this.
+  const growth = (v: number) => (p ? undefined : `${v > 0 ? "+" : ""}${v}% against the previous period`);
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
           label="Monthly Revenue"
-          value={formatMoney(r.monthly)}
+          format={formatMoney}
           current={r.monthly}
           previous={p?.revenue.monthly}
           detail="last 30 days"
         />
         <FigureCard
           label="Quarterly Revenue"
-          value={formatMoney(r.quarterly)}
+          format={formatMoney}
           current={r.quarterly}
           previous={p?.revenue.quarterly}
           detail="last 90 days"
         />
         <FigureCard
           label="Revenue in Range"
-          value={formatMoney(r.income)}
+          format={formatMoney}
           current={r.income}
           previous={p?.revenue.income}
           detail={growth(r.revenueGrowth)}
         />
         <FigureCard
           label="Expenses in Range"
-          value={formatMoney(r.expenses)}
+          format={formatMoney}
           current={r.expenses}
           previous={p?.revenue.expenses}
           lowerIsBetter

@@ -12,7 +12,7 @@ import {
 import type { AnalyticsFigures, VitalFigure } from "#server/analytics/report.ts";
 import { Chart } from "./chart.tsx";
 import { FigureCard, Section } from "./figure-card.tsx";
-import { dayLabel, n } from "./format.ts";
+import { dayLabel, n, percent } from "./format.ts";
 
 function VitalCell({ v }: { v: VitalFigure | undefined }) {
   if (!v || v.p75 == null) return <span>–</span>;
@@ -35,16 +35,11 @@ export function WebsiteTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureCard
-          label="Visitors"
-          value={n(t.visitors)}
-          current={t.visitors}
-          previous={p?.traffic.visitors}
-        />
-        <FigureCard label="Page Views" value={n(t.views)} current={t.views} previous={p?.traffic.views} />
+        <FigureCard label="Visitors" format={n} current={t.visitors} previous={p?.traffic.visitors} />
+        <FigureCard label="Page Views" format={n} current={t.views} previous={p?.traffic.views} />
         <FigureCard
           label="Bounce Rate"
-          value={`${t.bounceRate}%`}
+          format={percent}
           current={t.bounceRate}
           previous={p?.traffic.bounceRate}
           lowerIsBetter
@@ -52,7 +47,7 @@ export function WebsiteTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures 
         />
         <FigureCard
           label="Avg. Visit Duration"
-          value={formatDuration(t.avgSessionSeconds)}
+          format={formatDuration}
           current={t.avgSessionSeconds}
           previous={p?.traffic.avgSessionSeconds}
         />

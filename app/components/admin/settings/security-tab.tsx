@@ -27,6 +27,12 @@ export function SecurityTab({ data }: { data: SecurityData }) {
   useActionToast(writer);
   const post = (payload: Record<string, string>) => writer.submit(payload, { method: "post" });
   const busy = writer.state !== "idle";
+  // The address is checked by the server (one e-mail rule, core/email-address.ts), and its message
+  // shows under the field like every other form's, not as the browser's own bubble.
+  const inviteError =
+    !busy && writer.data && !writer.data.ok && writer.data.intent === "invite-admin"
+      ? writer.data.error
+      : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -40,7 +46,7 @@ export function SecurityTab({ data }: { data: SecurityData }) {
       </CardSection>
 
       <CardSection id="admin-users" title="Admin Users">
-        <writer.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <writer.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="invite-admin" />
           <InputField
             label="E-mail of the new admin"
@@ -49,6 +55,7 @@ export function SecurityTab({ data }: { data: SecurityData }) {
             type="email"
             required
             placeholder="name@example.com"
+            error={inviteError}
             className="min-w-0 flex-1"
           />
           <button type="submit" className={buttonVariants()} disabled={busy}>
