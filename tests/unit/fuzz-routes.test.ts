@@ -80,9 +80,15 @@ async function send(request: FuzzRequest, who: string) {
   if (status >= 500) tally.errors++;
   if (status >= 500 || leakPattern.test(text)) {
     failures.push(
-      `${who} ${request.method} ${request.path.slice(0, 120)} -> ${status} ${text.slice(0, 160)}`,
+      `${who} ${request.method} ${request.path.slice(0, 120)} [${describeBody(request)}] -> ${status} ${text.slice(0, 160)}`,
     );
   }
+}
+
+/** Which input a failure came from: its content type and the start of its body. */
+function describeBody(request: FuzzRequest) {
+  const type = new Headers(request.headers).get("content-type") ?? "no type";
+  return `${type}: ${String(request.body ?? "").slice(0, 80)}`;
 }
 
 function targets() {
@@ -93,10 +99,7 @@ function targets() {
 /** FUZZ_ONLY=<regex> keeps the targets it matches (to chase one route's failures by hand). */
 const only = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
 
-/**
- * Every (route, input) pair. The three actors take turns, so each pair is sent once, by one of
- * them (FUZZ_FULL=1: every pair by every actor).
- */
+/** Every (route, input) pair, sent by each actor (about 9,500 requests, 40 s). */
 function corpus(): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
   for (const target of targets().filter((t) => !only || only.test(t))) {
@@ -110,10 +113,9 @@ function corpus(): FuzzRequest[] {
   return requests;
 }
 const ACTORS = ["visitor", "client", "admin"] as const;
-const STRIDE = process.env.FUZZ_FULL ? 1 : ACTORS.length;
 
 describe("fuzz: no route answers bad input with a 5xx, a stack trace or SQL", () => {
-  ACTORS.forEach((who, actorIndex) => {
+  ACTORS.forEach((who) => {
     it(`as ${who}`, async () => {
       // React Router logs a POST to a route without an action (it answers 405); anything else
       // logged is a failure like a 5xx.
@@ -122,8 +124,7 @@ describe("fuzz: no route answers bad input with a 5xx, a stack trace or SQL", ()
         const line = args.map(String).join(" ");
         if (!/did not provide an `action`/.test(line)) logged.push(line.slice(0, 300));
       });
-      const requests = corpus();
-      for (let i = actorIndex; i < requests.length; i += STRIDE) await send(requests[i], who);
+      for (const request of corpus()) await send(request, who);
       expect(failures).toEqual([]);
       expect(logged).toEqual([]);
     }, 600_000);

@@ -21,9 +21,10 @@ const refuse = (intent: Intent, error: string, status = 400, extra: Partial<Sign
  * the form (000 section 8), so the page and what was typed stay; redirects pass through.
  */
 export async function signInAction(request: Request) {
+  // A body that is not a form is refused as it is (415, 400), outside the catch-all below.
+  const form = await readForm(request);
   let intent: Intent = "sign-in";
   try {
-    const form = await readForm(request);
     intent = intents.find((i) => i === form.get("intent")) ?? intent;
     return await runSignIn(request, form);
   } catch (error) {
