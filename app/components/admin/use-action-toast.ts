@@ -14,9 +14,10 @@ export function useActionToast(
 ) {
   useEffect(() => {
     const result = fetcher.data;
-    // Announced as soon as the answer is in ('loading' is the revalidation after it), not once the
-    // page has reloaded: a row that the reload removes (a deleted transaction, a template) takes its
-    // fetcher with it, and its answer would never be told.
+    // Announced as soon as the answer is in ('loading' is the revalidation after it). That state is
+    // not always rendered (router updates are transitions, and a quick reload can land in the same
+    // render), so a component that the reload removes (a deleted row) must not be the one that
+    // announces: a parent that stays mounted reads the same keyed fetcher (transactions-panel.tsx).
     if (fetcher.state === "submitting" || !result || typeof result !== "object" || announced.has(result))
       return;
     announced.add(result);

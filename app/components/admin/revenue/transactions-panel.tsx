@@ -26,9 +26,15 @@ import { TransactionDialog } from "./transaction-dialog.tsx";
 
 type List = { query: TransactionListQuery; rows: TransactionRow[]; total: number; today: string };
 
+/**
+ * One fetcher for the rows' actions, announced by the panel, which stays mounted: a deleted row
+ * (or one marked paid under the outstanding filter) is gone, its component with it, by the time
+ * the answer is rendered, so a row could not tell its own result.
+ */
+const ROW_ACTION_KEY = "transaction-row-action";
+
 function RowActions({ row, onEdit }: { row: TransactionRow; onEdit: () => void }) {
-  const fetcher = useFetcher<ActionResult>({ key: `transaction-${row.id}` });
-  useActionToast(fetcher);
+  const fetcher = useFetcher<ActionResult>({ key: ROW_ACTION_KEY });
   const submit = (intent: string) => fetcher.submit({ intent, id: row.id }, { method: "post" });
   const label = row.description || row.category || "transaction";
   return (
@@ -76,6 +82,7 @@ export function TransactionsPanel({
 }) {
   const { query, rows, total, today } = list;
   const [editing, setEditing] = useState<TransactionRow | null>(null);
+  useActionToast(useFetcher<ActionResult>({ key: ROW_ACTION_KEY }));
   const params = (next: Partial<TransactionListQuery>) =>
     toSearch({ tab: "transactions", ...query, ...next }, { ...TRANSACTION_LIST_DEFAULTS, page: 1 }) || "?";
   const pages = Math.max(1, Math.ceil(total / TRANSACTION_PAGE_SIZE));
