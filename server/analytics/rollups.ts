@@ -110,10 +110,7 @@ async function withoutJit(tx: Db) {
 async function rollUpDays(missing: string[], tx: Db) {
   const from = dayStart(missing[0]);
   const to = dayStart(addDays(missing.at(-1)!, 1));
-  const days = sql`ARRAY[${sql.join(
-    missing.map((d) => sql`${d}`),
-    sql`, `,
-  )}]::date[]`;
+  const days = dateArray(missing);
   // Plain inserts, no ON CONFLICT: this transaction holds the builders' lock and deleted these days
   // first, so no row can exist (an upsert's extra index probe per row doubled the insert time).
   // Inserted in (day, ...) order: the primary keys start with the day, so rows append at their
@@ -156,10 +153,7 @@ async function missingBlocks(blocks: Block[], db: Db): Promise<Block[]> {
 }
 
 async function rollUpBlocks(missing: Block[], tx: Db) {
-  const starts = sql`ARRAY[${sql.join(
-    missing.map((b) => sql`${b.start}`),
-    sql`, `,
-  )}]::date[]`;
+  const starts = dateArray(missing.map((b) => b.start));
   const sizes = sql`ARRAY[${sql.join(
     missing.map((b) => sql`${b.days}`),
     sql`, `,

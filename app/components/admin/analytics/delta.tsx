@@ -11,6 +11,9 @@ export type Measured = {
   lowerIsBetter?: boolean;
 };
 
+/** The figure as it reads on screen, in the same format its previous period is read in. */
+export const formatCurrent = ({ current, format = n }: Measured) => format(current);
+
 /**
  * A figure against the previous period of the same length (Compare). `lowerIsBetter` turns the
  * colours round for figures such as bounce rate.

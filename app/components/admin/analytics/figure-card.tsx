@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { StatCard } from "#app/components/ui/stat-card.tsx";
-import { Delta, type Measured } from "./delta.tsx";
-import { n } from "./format.ts";
+import { Delta, formatCurrent, type Measured } from "./delta.tsx";
 
 /**
  * One measured figure of the analytics screen: the kit's StatCard as a named region, with its change
@@ -13,7 +12,7 @@ export function FigureCard({ label, detail, ...measured }: Measured & { label: s
     <StatCard
       region
       label={label}
-      value={(measured.format ?? n)(measured.current)}
+      value={formatCurrent(measured)}
       hint={
         <div className="flex flex-wrap items-center gap-2">
           <Delta {...measured} />

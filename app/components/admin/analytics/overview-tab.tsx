@@ -5,7 +5,7 @@ import { RATING_LABELS } from "#core/analytics/vitals.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import type { AnalyticsFigures } from "#server/analytics/report.ts";
 import { Chart } from "./chart.tsx";
-import { Delta, type Measured } from "./delta.tsx";
+import { Delta, formatCurrent, type Measured } from "./delta.tsx";
 import { FigureCard, Section } from "./figure-card.tsx";
 import { moneyTick, monthLabel, n, percent } from "./format.ts";
 
@@ -127,9 +127,7 @@ export function Stat({ label, value, ...measured }: Measured & { label: string; 
   return (
     <div>
       <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">
-        {value ?? (measured.format ?? n)(measured.current)}
-      </dd>
+      <dd className="text-xl font-semibold tabular-nums">{value ?? formatCurrent(measured)}</dd>
       <dd>
         <Delta {...measured} />
       </dd>
