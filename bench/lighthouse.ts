@@ -1,103 +1,60 @@
 /**
  * `npm run bench:web`: builds the app, starts it on a free port with a throw-away data directory
- * seeded with the demo data, runs Lighthouse 13 (mobile, simulated throttling) in Debian's
- * Chromium on /, /services and one blog post, and prints per page the four category scores, LCP,
- * TBT, CLS, main-thread work and the JavaScript fetched in the first 5 s, beside a bare React Router
- * page (bench/bare-app/) measured in the same run, against the budget of issue 13. The JSON reports
+ * seeded with the demo data, and runs Lighthouse 13 (mobile, simulated throttling) in Debian's
+ * Chromium on /, /services and one blog post beside a bare React Router page (bench/bare-app/), in
+ * `BENCH_ROUNDS` (default 3) alternating rounds: bare page, then each page, so that each ratio
+ * compares runs that saw the same moment of a shared machine. Prints per page the median run's
+ * scores, LCP, TBT, CLS, main-thread work and the JavaScript fetched in the first 5 s, and the
+ * median of the per-round main-thread ratios, against the budget of issue 13. The JSON reports
  * stay in bench/results/. `--strict` exits 1 when a page misses the budget.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { startBareApp } from "./support/bare-app.ts";
+import {
+  chromePath,
+  type Figures,
+  figures,
+  lighthouse,
+  medianRun,
+  type Report,
+} from "./support/lighthouse-run.ts";
+import { percentile } from "./support/percentiles.ts";
 import { startApp } from "./support/start-app.ts";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const strict = process.argv.includes("--strict");
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const budget = { performance: 98, tbtMs: 200, mainThreadRatio: 1.5, lcpMs: 1500, jsBytes: 130 * 1024 };
-const resultsDir = path.resolve("bench/results");
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
 }
 
-type NetworkItem = { url?: string; mimeType?: string; transferSize?: number; rendererStartTime?: number };
-type Audit = { numericValue?: number; details?: { items?: Record<string, number | string | undefined>[] } };
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
-
-function lighthouse(url: string, name: string): Report {
-  const out = path.join(resultsDir, `lighthouse-${name}.json`);
-  const args = [
-    url,
-    "--quiet",
-    "--output=json",
-    `--output-path=${out}`,
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-  ];
-  // Headless Chromium now and then loses the trace (NO_NAVSTART); another run fixes it.
-  for (let attempt = 1; ; attempt++) {
-    const result = spawnSync(path.resolve("node_modules/.bin/lighthouse"), args, {
-      stdio: "inherit",
-      env: { ...process.env, CHROME_PATH: chromePath },
-    });
-    if (result.status === 0) return JSON.parse(readFileSync(out, "utf8")) as Report;
-    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}`);
-    console.log(`Lighthouse failed on ${url}; trying again.`);
-  }
-}
-
-/** All JavaScript, the part fetched in the first 5 s (preloads included), and the preloads. */
-function javascriptBytes(report: Report) {
-  const items = (report.audits["network-requests"]?.details?.items ?? []) as NetworkItem[];
-  const observedLoad = Number(report.audits.metrics?.details?.items?.[0]?.observedLoad ?? 0);
-  let total = 0;
-  let first5s = 0;
-  let preloaded = 0;
-  for (const item of items) {
-    // By type, not by how it was requested: the preloads are prefetches, which Chrome files as "Other".
-    if (!/javascript/.test(String(item.mimeType)) && !/\.m?js(\?|$)/.test(String(item.url))) continue;
-    total += item.transferSize ?? 0;
-    if ((item.rendererStartTime ?? 0) <= 5000) first5s += item.transferSize ?? 0;
-    if ((item.rendererStartTime ?? 0) > observedLoad + 1500) preloaded += item.transferSize ?? 0;
-  }
-  return { total, first5s, preloaded };
-}
-
-type Figures = {
-  performance: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  mainThread: number;
-  js: ReturnType<typeof javascriptBytes>;
-};
-
-function figures(report: Report): Figures {
-  return {
-    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-    lcp: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-    tbt: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-    mainThread: report.audits["mainthread-work-breakdown"]?.numericValue ?? Number.NaN,
-    js: javascriptBytes(report),
-  };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function line(f: Figures) {
-  return `performance ${f.performance}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  main-thread ${(f.mainThread / 1000).toFixed(2)} s  JavaScript ${kb(f.js.first5s)} in the first 5 s (${kb(f.js.preloaded)} of it preloads; ${kb(f.js.total)} in all)`;
+  return `performance ${f.performance}  LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  main-thread ${seconds(f.mainThread)}  JavaScript ${kb(f.js.first5s)} in the first 5 s (${kb(f.js.preloaded)} of it preloads; ${kb(f.js.total)} in all)`;
 }
 
-/** The budget of issue 13, against the bare React Router page measured in the same run. */
-function summarise(page: string, report: Report, bare: Figures) {
-  const f = figures(report);
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+function groups(f: Figures) {
+  return Object.entries(f.groups)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(", ");
+}
+
+/** The budget of issue 13, on the median run of a page and the median of its per-round ratios. */
+function summarise(page: string, reports: Report[], bare: Figures[]) {
+  const runs = reports.map(figures);
+  const f = medianRun(runs);
+  const ratios = runs.map((r, i) => r.mainThread / (bare[i]?.mainThread ?? Number.NaN));
+  const ratio = percentile(ratios, 50) ?? Number.NaN;
+  const score = (id: string) => Math.round((reports[0]?.categories[id]?.score ?? 0) * 100);
   const misses: string[] = [];
   if (f.performance < budget.performance) misses.push(`performance < ${budget.performance}`);
   if (f.tbt > budget.tbtMs) misses.push(`TBT > ${budget.tbtMs} ms`);
-  if (f.mainThread > bare.mainThread * budget.mainThreadRatio)
+  if (ratio > budget.mainThreadRatio)
     misses.push(`main-thread work > ${budget.mainThreadRatio} x the bare page's`);
   if (f.lcp > budget.lcpMs) misses.push(`LCP > ${budget.lcpMs / 1000} s`);
   if (f.cls > 0) misses.push("CLS > 0");
@@ -106,7 +63,9 @@ function summarise(page: string, report: Report, bare: Figures) {
     [
       page,
       `  ${line(f)}`,
-      `  accessibility ${score("accessibility")}  best-practices ${score("best-practices")}  seo ${score("seo")}  main-thread ${(f.mainThread / bare.mainThread).toFixed(2)} x the bare page's`,
+      `  main-thread by group: ${groups(f)}`,
+      `  main-thread per round: ${runs.map((r) => seconds(r.mainThread)).join(" / ")}; ratio to the bare page ${ratios.map((r) => r.toFixed(2)).join(" / ")}, median ${ratio.toFixed(2)}`,
+      `  accessibility ${score("accessibility")}  best-practices ${score("best-practices")}  seo ${score("seo")}`,
       `  budget: ${misses.length ? `MISSED (${misses.join(", ")})` : "met"}`,
     ].join("\n"),
   );
@@ -125,10 +84,11 @@ async function firstBlogPost(baseURL: string): Promise<string | null> {
 
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (apt-get install -y chromium)`);
-  mkdirSync(resultsDir, { recursive: true });
   run("npm", ["run", "--silent", "build"]);
   const hasSeed = readFileSync("server/cli.ts", "utf8").includes("seed:demo");
   const app = await startApp({ cli: hasSeed ? [["seed:demo"]] : [] });
+  // The bare React Router 8 page of the same versions, in the same run (bench/bare-app/).
+  const bareApp = await startBareApp();
   let ok = true;
   try {
     const pages = ["/", "/services"];
@@ -136,21 +96,24 @@ async function main() {
     if (post) pages.push(post);
     else
       console.log(`Note: no blog post measured (${hasSeed ? "no published post" : "no seed:demo command"}).`);
-    console.log(`\nLighthouse 13 · mobile · simulated throttling · ${chromePath}\n`);
-    // The bare React Router 8 page of the same versions, in the same run (bench/bare-app/).
-    const bareApp = await startBareApp();
-    let bare: Figures;
-    try {
-      bare = figures(lighthouse(`${bareApp.baseURL}/`, "bare"));
-    } finally {
-      await bareApp.stop();
+    console.log(`\nLighthouse 13 · mobile · simulated throttling · ${chromePath} · ${rounds} rounds\n`);
+    const bare: Figures[] = [];
+    const reports = new Map<string, Report[]>(pages.map((page) => [page, []]));
+    for (let round = 1; round <= rounds; round++) {
+      bare.push(figures(await lighthouse(`${bareApp.baseURL}/`, `bare-${round}`)));
+      for (const page of pages) {
+        const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+        reports.get(page)?.push(await lighthouse(`${app.baseURL}${page}`, `${name}-${round}`));
+      }
     }
-    console.log(`bare React Router page\n  ${line(bare)}`);
-    for (const page of pages) {
-      const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
-      ok = summarise(page, lighthouse(`${app.baseURL}${page}`, name), bare) && ok;
-    }
+    const bareMedian = medianRun(bare);
+    console.log(
+      `bare React Router page\n  ${line(bareMedian)}\n  main-thread by group: ${groups(bareMedian)}`,
+    );
+    console.log(`  main-thread per round: ${bare.map((b) => seconds(b.mainThread)).join(" / ")}`);
+    for (const page of pages) ok = summarise(page, reports.get(page) ?? [], bare) && ok;
   } finally {
+    await bareApp.stop();
     await app.stop();
   }
   if (strict && !ok) process.exit(1);
