@@ -22,7 +22,7 @@ const options: sanitizeHtml.IOptions = {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Older campaigns (and the demo data) hold plain text: paragraphs become <p>, lines <br>. */
+/** Older campaigns hold plain text: paragraphs become <p>, lines <br>. */
 function plainToHtml(text: string) {
   return text
     .split(/\n{2,}/)

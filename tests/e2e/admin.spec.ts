@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./support/fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, signIn, test, waitForInteractive } from "./support/fixtures.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const unique = () => `E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -44,6 +44,24 @@ async function addContact(page: Page, name: string, value = "") {
   // The previous create's toast may still be on screen: look at the newest.
   await expect(page.getByText("Contact created successfully!").last()).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Holds the answer to the page's next write until `card` has left the page. The write's live
+ * update reloads the list first (the card's new status is filtered out): the card that sent the
+ * write is gone when the answer comes, as when the reload lands in the same render as the answer.
+ */
+async function answerOnceGone(page: Page, card: Locator) {
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const response = await route.fetch();
+      await card.waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
 }
 
 test.describe("admin back office", () => {
@@ -263,6 +281,41 @@ test.describe("admin back office", () => {
     await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("a card that its new status filters out of the list still tells the result", async ({
+    page,
+    browser,
+  }) => {
+    // A brief of its own, sent through the contact form (it also becomes a New Lead contact).
+    const name = unique();
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto("/contact");
+    await waitForInteractive(visitor);
+    const form = visitor.locator("#contact");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.test`);
+    await form.getByLabel("Project Details").fill("A product film in two cuts.");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByRole("status")).toContainText("Your message has been sent successfully");
+    await visitor.context().close();
+
+    const q = encodeURIComponent(name);
+    await page.goto(`/admin/submissions?q=${q}&status=new`);
+    const brief = page.getByRole("article", { name });
+    await answerOnceGone(page, brief);
+    await brief.getByLabel("Status").selectOption("in_progress");
+    await expect(page.getByText("Status changed to In Progress")).toBeVisible();
+    await expect(brief).toBeHidden();
+    await expect(page.getByText("No contacts found")).toBeVisible();
+
+    await page.goto(`/admin/contacts?q=${q}&status=new`);
+    const card = page.getByRole("article", { name });
+    await answerOnceGone(page, card);
+    await card.getByLabel(`Status of ${name}`).selectOption("qualified");
+    await expect(page.getByText("Status changed to Qualified")).toBeVisible();
+    await expect(card).toBeHidden();
+    await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
   });
 
   test("the top-bar search finds a contact and opens its list", async ({ page }) => {

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AddContactDialog } from "#app/components/admin/contacts/add-contact-dialog.tsx";
-import { ContactCard } from "#app/components/admin/contacts/contact-card.tsx";
+import { ContactCard, useContactCardToasts } from "#app/components/admin/contacts/contact-card.tsx";
 import { ContactFilters } from "#app/components/admin/contacts/contact-filters.tsx";
 import { ContactStats } from "#app/components/admin/contacts/contact-stats.tsx";
 import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
@@ -107,6 +107,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation(["contacts", "contact_submissions"], { minIntervalMs: 1000 });
   const remover = useFetcher<ActionResult>({ key: "delete-contact" });
   useActionToast(remover);
+  // The cards' status changes are told here: a card the reload filters out cannot tell its own.
+  useContactCardToasts();
   const removing = remover.formData?.get("id");
   const onDelete = useCallback(
     (id: string) => remover.submit({ intent: "delete", id }, { method: "post" }),

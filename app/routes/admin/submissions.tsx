@@ -3,7 +3,10 @@ import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { SubmissionCard } from "#app/components/admin/submissions/submission-card.tsx";
+import {
+  SubmissionCard,
+  useSubmissionCardToasts,
+} from "#app/components/admin/submissions/submission-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { PagerLinks } from "#app/components/ui/pager.tsx";
@@ -83,6 +86,8 @@ export const shouldRevalidate = skipRevalidationAfterFailure;
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation(["contact_submissions"]);
+  // The cards' results are told here: a card the reload removes (filtered out) cannot tell its own.
+  useSubmissionCardToasts();
   const { query, counts, list } = loaderData;
   const all = counts.new + counts.in_progress + counts.completed + counts.archived;
   const link = (page: number) => toSearch({ ...query, page }, SUBMISSION_LIST_DEFAULTS) || "?";

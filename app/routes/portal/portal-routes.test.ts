@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { clientMessages, contacts, profiles } from "#server/db/schema.ts";
 import { createActor, createClientWorld } from "../../../tests/support/portal-data.ts";
 import { outcome, portalRouteArgs, postForm } from "../../../tests/support/portal-route-args.ts";
@@ -156,6 +156,23 @@ describe("a client's writes touch only their own records", () => {
         fieldErrors: { phone: "Please enter a valid phone number" },
       },
     });
+  });
+
+  it("a failing database gets the page's failure text, logged, as 503 as in every other action", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table profiles rename to profiles_away`);
+    try {
+      const result = await outcome(() =>
+        profile.action(as(alice, "/client-portal/profile", postForm({ fullName: "Alice Anders" }))),
+      );
+      expect(result).toEqual({
+        status: 503,
+        data: { ok: false, error: "Failed to update profile. Please try again.", fieldErrors: {} },
+      });
+      expect(console.error).toHaveBeenCalledWith("[portal] update profile failed:", expect.anything());
+    } finally {
+      await testDb.db().execute(sql`alter table profiles_away rename to profiles`);
+    }
   });
 
   it("preferences start at true, true, false and save for the acting user only", async () => {

@@ -42,14 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true as const };
   } catch (error) {
+    if (error instanceof Response) throw error;
     if (error instanceof InputError) {
       return data(
         { ok: false as const, error: UPDATE_FAILED, fieldErrors: error.fieldErrors },
         { status: 400 },
       );
     }
-    console.error("[portal] update profile:", error);
-    return data({ ok: false as const, error: UPDATE_FAILED, fieldErrors: {} }, { status: 500 });
+    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
+    // the page's own failure text, and 503, so that a failing database never looks like bad input.
+    console.error("[portal] update profile failed:", error);
+    return data({ ok: false as const, error: UPDATE_FAILED, fieldErrors: {} }, { status: 503 });
   }
 }
 

@@ -11,6 +11,7 @@ import {
 import { seedAnalytics } from "./analytics.ts";
 import { recordPostViews, seedBlogPosts } from "./blog.ts";
 import { seedContacts } from "./crm.ts";
+import { seedDeliveries } from "./deliveries.ts";
 import { seedTransactions } from "./finance.ts";
 import { seedCampaigns } from "./marketing.ts";
 import { CAMPAIGN_PLANS } from "./marketing-text.ts";
@@ -77,6 +78,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const work = await seedProjects(tx, createRandom("projects"), now, crm);
     const money = await seedTransactions(tx, createRandom("transactions"), now, crm, work.projects);
     const mail = await seedCampaigns(tx, createRandom("campaigns"), now);
+    // The sent campaigns' recipients, after the subscribers and contacts they are drawn from.
+    const sent = await seedDeliveries(tx, createRandom("deliveries"), now);
     // Traffic rises on the days posts went live and newsletters went out.
     const busyDays = [
       ...blog.published.map((post) => Math.round((now.getTime() - post.publishedAt.getTime()) / 86_400_000)),
@@ -94,6 +97,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       transactions: money,
       email_campaigns: mail.campaigns,
       email_templates: mail.templates,
+      campaign_deliveries: sent.deliveries,
+      campaign_clicks: sent.clicks,
       page_views: traffic.pageViews,
       web_vitals: traffic.webVitals,
     };

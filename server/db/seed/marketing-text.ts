@@ -3,6 +3,8 @@ import { agency } from "../../../core/content/agency.ts";
 /* Newsletter campaigns and e-mail templates of the demo agency. Audience keys are the
    specification's: all-subscribers, confirmed-only, interested-in-video, interested-in-marketing. */
 
+const site = "https://ardentmedia.co";
+
 /** `age`: days ago it was sent (or created); negative: days ahead it is scheduled for. */
 export const CAMPAIGN_PLANS = [
   {
@@ -78,12 +80,18 @@ export const CAMPAIGN_PLANS = [
 ].map((plan) => ({
   ...plan,
   status: plan.status as "sent" | "scheduled" | "draft" | "failed",
-  content: `Hi there,\n\n${plan.subject}.\n\nRead more on our blog or reply to this e-mail to book a call.\n\nThe team`,
+  // HTML as the Compose editor writes it, with a link: the sent ones have recipients who clicked
+  // it (a click names one of the campaign's links, seed/deliveries.ts).
+  content: [
+    "<p>Hi there,</p>",
+    `<p>${plan.subject}.</p>`,
+    `<p>Read more on <a href="${site}/blog">our blog</a> or reply to this e-mail to book a call.</p>`,
+    "<p>The team</p>",
+  ].join(""),
 }));
 
 /* The demo templates are HTML the Compose editor produces (headings, lists, quotes, button links
    marked data-button), so that Preview shows each in the e-mail layout as a real e-mail. */
-const site = "https://ardentmedia.co";
 const agencyBookingUrl = agency.defaults.calendlyUrl;
 const button = (href: string, text: string) => `<p><a data-button="true" href="${href}">${text}</a></p>`;
 

@@ -1,3 +1,5 @@
+import { extractLinks } from "../../../core/campaigns/links.ts";
+import { sanitizeCampaignHtml } from "../../campaigns/content.ts";
 import type { Db } from "../client.ts";
 import {
   type CampaignStats,
@@ -6,7 +8,8 @@ import {
   emailTemplates,
   emptyCampaignStats,
 } from "../schema.ts";
-import { addDays, daysAgo } from "./dates.ts";
+import { addDays, addMinutes, daysAgo } from "./dates.ts";
+import { SEND_MINUTES } from "./deliveries.ts";
 import { CAMPAIGN_PLANS, TEMPLATES } from "./marketing-text.ts";
 import type { Random } from "./random.ts";
 
@@ -43,6 +46,10 @@ export async function seedCampaigns(db: Db, rand: Random, now: Date) {
       tags: [...plan.tags],
       scheduledFor: status === "scheduled" ? at : null,
       sentAt: status === "sent" ? at : null,
+      // A sent campaign was started a few minutes before it finished, its links frozen then
+      // (server/campaigns/begin.ts); its recipients are written by seedDeliveries.
+      startedAt: status === "sent" ? addMinutes(at, -SEND_MINUTES) : null,
+      links: status === "sent" ? extractLinks(sanitizeCampaignHtml(plan.content)) : [],
       stats: status === "sent" ? sentStats(rand, plan.audience) : emptyCampaignStats,
       createdAt,
       // Sent and failed campaigns changed when the send was attempted; the others when written.

@@ -171,6 +171,49 @@ describe("seedDemoData", () => {
       expect(bySource[source]).toBeGreaterThan(0);
   });
 
+  it("gives each sent campaign its recipients, counted as its figures say", async () => {
+    const campaigns = await rowsOf<{
+      name: string;
+      stats: Record<string, number>;
+      recipients: number;
+      found: Record<string, number>;
+    }>(sql`
+      select c.name, c.stats, count(d.id)::int as recipients,
+        jsonb_build_object(
+          'sent', count(d.id) filter (where d.status in ('sent', 'bounced')),
+          'delivered', count(d.id) filter (where d.status = 'sent'),
+          'bounced', count(d.id) filter (where d.status = 'bounced'),
+          'opened', count(d.id) filter (where d.opened_first_at is not null),
+          'clicked', count(d.id) filter (where d.clicked_at is not null),
+          'unsubscribed', count(d.id) filter (where d.unsubscribed_at is not null)) as found
+      from email_campaigns c left join campaign_deliveries d on d.campaign_id = c.id
+      where c.status = 'sent' group by c.id order by c.name`);
+    expect(campaigns.length).toBeGreaterThan(0);
+    for (const c of campaigns) {
+      expect(c.stats.sent, c.name).toBeGreaterThan(0);
+      expect(c.recipients, c.name).toBe(c.stats.sent);
+      expect(c.found, c.name).toEqual(c.stats);
+    }
+    // The Message Center's table: a recipient who clicked has a click on one of the campaign's links.
+    const [clicks] = await rowsOf<{ clicked: number; withClick: number; badLink: number }>(sql`
+      select count(*) filter (where d.clicked_at is not null)::int as "clicked",
+        count(*) filter (where d.clicked_at is not null and exists (
+          select 1 from campaign_clicks k where k.delivery_id = d.id))::int as "withClick",
+        (select count(*)::int from campaign_clicks k join campaign_deliveries x on x.id = k.delivery_id
+          join email_campaigns e on e.id = x.campaign_id
+          where k.link_index >= coalesce(array_length(e.links, 1), 0)) as "badLink"
+      from campaign_deliveries d`);
+    expect(clicks.clicked).toBeGreaterThan(0);
+    expect(clicks).toEqual({ clicked: clicks.clicked, withClick: clicks.clicked, badLink: 0 });
+    // Nobody got a campaign before confirming, and nothing happened after now.
+    const [late] = await rowsOf<{ n: number }>(sql`
+      select count(*)::int as n from campaign_deliveries d
+      left join subscribers s on s.id = d.subscriber_id
+      where s.confirmed_at > d.created_at or greatest(d.sent_at, d.opened_last_at, d.clicked_at,
+        d.unsubscribed_at) > ${now.toISOString()}::timestamptz`);
+    expect(late.n).toBe(0);
+  });
+
   it("refuses a second run and adds nothing", async () => {
     await expect(seedDemoData(db, { now })).rejects.toThrow(/already has data/);
     expect(await tableCounts()).toEqual(counts);

@@ -14,6 +14,19 @@ import type { ContactItem } from "#server/crm/contacts.ts";
 import { useActionToast } from "../use-action-toast.ts";
 import { ScoreBadge } from "./score-badge.tsx";
 
+/**
+ * The cards' status changes go through one fetcher, announced by the list (useContactCardToasts),
+ * which stays mounted: a card whose new status the list's filter hides is gone, its component with
+ * it, by the time the answer is rendered, so a card could not tell its own result (as
+ * transactions-panel.tsx; deletes are the list's own 'delete-contact' fetcher).
+ */
+const STATUS_KEY = "contact-status";
+
+/** Shows the result of the cards' status changes; the list calls it. */
+export function useContactCardToasts() {
+  useActionToast(useFetcher<ActionResult>({ key: STATUS_KEY }));
+}
+
 export function ContactCard({
   contact: c,
   onDelete,
@@ -21,9 +34,10 @@ export function ContactCard({
   contact: ContactItem;
   onDelete: (id: string) => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher);
-  const pending = fetcher.formData?.get("status");
+  const fetcher = useFetcher<ActionResult>({ key: STATUS_KEY });
+  // The fetcher is shared: only this card's own submission is pending here.
+  const changing = fetcher.state !== "idle" && fetcher.formData?.get("id") === c.id;
+  const pending = changing ? fetcher.formData?.get("status") : undefined;
   const status = (typeof pending === "string" ? pending : c.status) as ContactStatus;
   const selectId = `status-${c.id}`;
   return (
@@ -91,7 +105,7 @@ export function ContactCard({
           <Select
             id={selectId}
             value={status}
-            disabled={fetcher.state !== "idle"}
+            disabled={changing}
             onChange={(e) =>
               fetcher.submit({ intent: "status", id: c.id, status: e.target.value }, { method: "post" })
             }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { CharacterCount } from "#app/components/ui/character-count.tsx";
@@ -28,14 +28,33 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   );
 }
 
+/**
+ * One fetcher per kind of card action, announced by the list (useSubmissionCardToasts), which stays
+ * mounted: a card whose new status the list's filter hides is gone, its component with it, by the
+ * time the answer is rendered, so a card could not tell its own result (as transactions-panel.tsx).
+ * Status and notes keep a fetcher each, so that a status change does not cancel a notes save.
+ */
+const STATUS_KEY = "submission-status";
+const NOTES_KEY = "submission-notes";
+
+/** Shows the result of the cards' status changes and note saves; the list calls it. */
+export function useSubmissionCardToasts() {
+  useActionToast(useFetcher<ActionResult>({ key: STATUS_KEY }));
+  useActionToast(useFetcher<ActionResult>({ key: NOTES_KEY }));
+}
+
+/** Whether the shared fetcher is busy with this card's submission (another card's is not ours). */
+const busyWith = (fetcher: FetcherWithComponents<ActionResult>, id: string) =>
+  fetcher.state !== "idle" && fetcher.formData?.get("id") === id;
+
 export function SubmissionCard({ submission: s }: { submission: SubmissionItem }) {
-  const status = useFetcher<ActionResult>();
-  const notes = useFetcher<ActionResult>();
+  const status = useFetcher<ActionResult>({ key: STATUS_KEY });
+  const notes = useFetcher<ActionResult>({ key: NOTES_KEY });
   // Controlled so that a failed save keeps the text, and so the counter can refuse, not cut.
   const [noteText, setNoteText] = useState(s.adminNotes ?? "");
-  useActionToast(status);
-  useActionToast(notes);
-  const pending = status.formData?.get("status");
+  const changing = busyWith(status, s.id);
+  const saving = busyWith(notes, s.id);
+  const pending = changing ? status.formData?.get("status") : undefined;
   const current = (typeof pending === "string" ? pending : s.status) as SubmissionStatus;
   return (
     <article className={`${cardClass} flex flex-col gap-4`} aria-labelledby={`sub-${s.id}`}>
@@ -75,7 +94,7 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
           <select
             id={`status-${s.id}`}
             value={current}
-            disabled={status.state !== "idle"}
+            disabled={changing}
             onChange={(e) =>
               status.submit({ intent: "status", id: s.id, status: e.target.value }, { method: "post" })
             }
@@ -108,9 +127,9 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
           <button
             type="submit"
             className={`${buttonVariants({ variant: "secondary" })} self-end`}
-            disabled={notes.state !== "idle" || noteText.length > ADMIN_NOTES_MAX}
+            disabled={saving || noteText.length > ADMIN_NOTES_MAX}
           >
-            {notes.state !== "idle" ? "Saving..." : "Save notes"}
+            {saving ? "Saving..." : "Save notes"}
           </button>
         </notes.Form>
       </div>
