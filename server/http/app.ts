@@ -85,6 +85,8 @@ export function createApp(options: AppOptions) {
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      // Set per response by privateResponseHeaders: not on the anonymous public pages.
+      crossOriginOpenerPolicy: false,
       crossOriginResourcePolicy: "same-site",
       // Sent only over https, by privateResponseHeaders.
       strictTransportSecurity: false,

@@ -1,11 +1,15 @@
 import type { MiddlewareHandler } from "hono";
+import { pageCacheKey } from "./page-cache.ts";
 
 /**
  * Response headers that depend on who and what (issue 19):
  * - private pages and their data (admin, portal, sign-in pages, /api, downloads, anything that
  *   sets or carries a session cookie) get `Cache-Control: no-store`, so Back after sign-out shows
  *   nothing from the browser cache;
- * - HSTS only when the request came over https (it means nothing, and misleads, over http).
+ * - HSTS only when the request came over https (it means nothing, and misleads, over http);
+ * - Cross-Origin-Opener-Policy: same-origin on everything but the anonymous public pages, which are
+ *   the same for every visitor and hold nothing a cross-origin opener could learn about anyone
+ *   (docs/decisions/013-coop-on-personal-pages.md).
  */
 const PRIVATE_PATH =
   /^\/(admin|client-portal|api|files|login|logout|auth-callback|reset-password)(\/|\.data|$)/;
@@ -36,6 +40,7 @@ export function privateResponseHeaders(baseUrl: () => string): MiddlewareHandler
         );
       }
     }
+    if (pageCacheKey(request) === null) headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (isHttps(request, baseUrl())) {
       headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
