@@ -193,4 +193,28 @@ describe("a client's writes touch only their own records", () => {
       false,
     );
   });
+
+  it("a value no switch sends is bad input: 400 with its message", async () => {
+    const result = await outcome(() =>
+      settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "maybe" }))),
+    );
+    expect(result).toEqual({ status: 400, data: { ok: false, error: "Invalid preferences" } });
+  });
+
+  it("a failing database while saving preferences gets the page's failure text, logged, as 503", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table profiles rename to profiles_away`);
+    try {
+      const result = await outcome(() =>
+        settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "true" }))),
+      );
+      expect(result).toEqual({
+        status: 503,
+        data: { ok: false, error: "Failed to update settings. Please try again." },
+      });
+      expect(console.error).toHaveBeenCalledWith("[portal] update preferences failed:", expect.anything());
+    } finally {
+      await testDb.db().execute(sql`alter table profiles_away rename to profiles`);
+    }
+  });
 });
