@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { setDatabase } from "#server/db/client.ts";
@@ -7,7 +8,7 @@ import { userContext } from "#server/user-context.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import { action, loader } from "./blog-posts.tsx";
 
-const { database } = useTestDatabase();
+const { database, db } = useTestDatabase();
 
 const admin: SessionUser = {
   id: crypto.randomUUID(),
@@ -96,6 +97,30 @@ describe("/admin/blog-posts action", () => {
     const dup = await run(admin, { intent: "create", title: "Dup", content: "x" });
     expect(dup.init?.status).toBe(409);
     expect(dup.data.message).toBe("Failed to save post: A post with this slug already exists.");
+  });
+
+  it("a failing database gets the page's failure text, logged, as 503 as in every other action", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    await db().execute(sql`alter table blog_posts rename to blog_posts_away`);
+    try {
+      const saved = await run(admin, { intent: "create", title: "Lost", content: "<p>x</p>" });
+      expect(saved.init?.status).toBe(503);
+      expect(saved.data).toEqual({
+        ok: false,
+        intent: "create",
+        message: "Failed to save post: The server could not complete the request. Please try again.",
+      });
+      const deleted = await run(admin, { intent: "delete", id: crypto.randomUUID() });
+      expect(deleted.init?.status).toBe(503);
+      expect(deleted.data).toEqual({
+        ok: false,
+        intent: "delete",
+        message: "Failed to delete post: The server could not complete the request. Please try again.",
+      });
+      expect(error).toHaveBeenCalledWith("[blog] saving failed:", expect.anything());
+    } finally {
+      await db().execute(sql`alter table blog_posts_away rename to blog_posts`);
+    }
   });
 
   it("previews content through the sanitiser", async () => {

@@ -48,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("[blog] saving failed:", error);
     const failed = form.get("intent") === "delete" ? BLOG_MESSAGES.deleteFailed : BLOG_MESSAGES.saveFailed;
     const message = failed("The server could not complete the request. Please try again.");
-    return data({ ok: false as const, intent: String(form.get("intent")), message }, { status: 500 });
+    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
+    // the page's own failure text, and 503, so that a failing database never looks like bad input.
+    return data({ ok: false as const, intent: String(form.get("intent")), message }, { status: 503 });
   }
 }
 

@@ -52,9 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true as const };
   } catch (error) {
-    if (!(error instanceof InputError) && !(error instanceof Response))
-      console.error("[portal] send message:", error);
-    return data({ ok: false as const, error: SEND_FAILED }, { status: 400 });
+    // Bad input, and a project that is not theirs (the access check's 404), are refusals: 400 with
+    // the page's text. Any other thrown Response passes through.
+    if (error instanceof InputError || (error instanceof Response && error.status === 404))
+      return data({ ok: false as const, error: SEND_FAILED }, { status: 400 });
+    if (error instanceof Response) throw error;
+    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
+    // the page's own failure text, and 503, so that a failing database never looks like bad input.
+    console.error("[portal] send message failed:", error);
+    return data({ ok: false as const, error: SEND_FAILED }, { status: 503 });
   }
 }
 

@@ -112,7 +112,10 @@ describe("a client's writes touch only their own records", () => {
     const blank = await outcome(() =>
       messages.action(as(alice, "/client-portal/messages", postForm({ content: "  " }))),
     );
-    expect(blank.status).toBe(400);
+    expect(blank).toEqual({
+      status: 400,
+      data: { ok: false, error: "Failed to send message. Please try again." },
+    });
     const sent = await outcome(() =>
       messages.action(
         as(
@@ -123,6 +126,29 @@ describe("a client's writes touch only their own records", () => {
       ),
     );
     expect(sent).toMatchObject({ status: 200, data: { ok: true } });
+  });
+
+  it("a failing database while sending gets the page's failure text, logged, as 503, not a 400", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table client_messages rename to client_messages_away`);
+    try {
+      const result = await outcome(() =>
+        messages.action(
+          as(
+            alice,
+            "/client-portal/messages",
+            postForm({ intent: "send", content: "Lost in transit", projectId: alice.project.id }),
+          ),
+        ),
+      );
+      expect(result).toEqual({
+        status: 503,
+        data: { ok: false, error: "Failed to send message. Please try again." },
+      });
+      expect(console.error).toHaveBeenCalledWith("[portal] send message failed:", expect.anything());
+    } finally {
+      await testDb.db().execute(sql`alter table client_messages_away rename to client_messages`);
+    }
   });
 
   it("the profile action writes only the acting user's profile, whatever ids the form carries", async () => {
@@ -192,5 +218,29 @@ describe("a client's writes touch only their own records", () => {
     expect((await settings.loader(as(bob, "/client-portal/settings"))).preferences.marketing_emails).toBe(
       false,
     );
+  });
+
+  it("a value no switch sends is bad input: 400 with its message", async () => {
+    const result = await outcome(() =>
+      settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "maybe" }))),
+    );
+    expect(result).toEqual({ status: 400, data: { ok: false, error: "Invalid preferences" } });
+  });
+
+  it("a failing database while saving preferences gets the page's failure text, logged, as 503", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table profiles rename to profiles_away`);
+    try {
+      const result = await outcome(() =>
+        settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "true" }))),
+      );
+      expect(result).toEqual({
+        status: 503,
+        data: { ok: false, error: "Failed to update settings. Please try again." },
+      });
+      expect(console.error).toHaveBeenCalledWith("[portal] update preferences failed:", expect.anything());
+    } finally {
+      await testDb.db().execute(sql`alter table profiles_away rename to profiles`);
+    }
   });
 });

@@ -37,11 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updatePreferences(context.get(userContext), Object.fromEntries(form));
     return { ok: true as const };
   } catch (error) {
+    if (error instanceof Response) throw error;
     // A value no switch sends (email_updates=maybe) is bad input, not a failure.
     if (error instanceof InputError)
       return data({ ok: false as const, error: error.message }, { status: 400 });
-    console.error("[portal] update preferences:", error);
-    return data({ ok: false as const, error: UPDATE_FAILED }, { status: 500 });
+    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
+    // the page's own failure text, and 503, so that a failing database never looks like bad input.
+    console.error("[portal] update preferences failed:", error);
+    return data({ ok: false as const, error: UPDATE_FAILED }, { status: 503 });
   }
 }
 
