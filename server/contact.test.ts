@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as apiContact } from "../app/routes/api/contact.ts";
 import { action as contactPage } from "../app/routes/site/contact.tsx";
+import { CONTACT_MESSAGES } from "../core/contact-form.ts";
 import { formPost, jsonPost, routeArgs } from "../tests/support/route-args.ts";
 import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
@@ -50,6 +51,18 @@ beforeEach(async () => {
 });
 
 describe("contact form submission", () => {
+  it("a failing database gets the form's failure text, logged, as 503: try again, not bad input", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table contact_submissions rename to contact_submissions_away`);
+    try {
+      const { status, body } = await post(brief);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ success: false, message: CONTACT_MESSAGES.failure });
+      expect(console.error).toHaveBeenCalledWith("[contact] submission failed:", expect.anything());
+    } finally {
+      await testDb.db().execute(sql`alter table contact_submissions_away rename to contact_submissions`);
+    }
+  });
   it("writes the submission and its CRM contact, and e-mails the agency", async () => {
     const { status, body } = await post(brief);
     expect(status).toBe(200);

@@ -29,7 +29,7 @@ export type ContactResult =
   | { success: true; message: string }
   | {
       success: false;
-      status: 400 | 403 | 429 | 500;
+      status: 400 | 403 | 429 | 503;
       message: string;
       field?: ContactField;
       contactEmail: string | null;
@@ -113,13 +113,13 @@ export async function submitContactForm(
     return success;
   } catch (error) {
     console.error("[contact] submission failed:", error);
-    return { success: false, status: 500, message: CONTACT_MESSAGES.failure, contactEmail: null };
+    return { success: false, status: 503, message: CONTACT_MESSAGES.failure, contactEmail: null };
   }
 }
 
 export type CallRequestResult =
   | { success: true; message: string }
-  | { success: false; status: 400 | 403 | 429 | 500; message: string; field?: CallRequestField };
+  | { success: false; status: 400 | 403 | 429 | 503; message: string; field?: CallRequestField };
 
 /**
  * /book's 'request a call' form (when no booking calendar is set): checked with its own rules,

@@ -9,6 +9,7 @@ import {
   action as unsubscribePageAction,
   loader as unsubscribePageLoader,
 } from "../app/routes/site/unsubscribe.tsx";
+import { NEWSLETTER_MESSAGES } from "../core/newsletter.ts";
 import { formPost, jsonPost, routeArgs } from "../tests/support/route-args.ts";
 import { type CapturedMail, startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
@@ -50,6 +51,18 @@ const listUnsubscribeUrls = (mail: CapturedMail) =>
   [...mail.headers["list-unsubscribe"].matchAll(/<([^>]+)>/g)].map((m) => m[1]);
 
 describe("newsletter double opt-in, followed through the received e-mail", () => {
+  it("a failing database gets the form's failure text, logged, as 503: try again, not bad input", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    await testDb.db().execute(sql`alter table subscribers rename to subscribers_away`);
+    try {
+      const { status, body } = await subscribe("down@example.test");
+      expect(status).toBe(503);
+      expect(body).toEqual({ error: NEWSLETTER_MESSAGES.failure });
+      expect(console.error).toHaveBeenCalledWith("[newsletter] subscribe failed:", expect.anything());
+    } finally {
+      await testDb.db().execute(sql`alter table subscribers_away rename to subscribers`);
+    }
+  });
   let mail: CapturedMail;
 
   it("subscribes unconfirmed with source, IP and a random unsubscribe token, and mails a confirmation link", async () => {

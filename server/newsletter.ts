@@ -14,7 +14,7 @@ import { consumeRateLimit } from "./rate-limit.ts";
 /** Each sign-up sends a mail to the address typed in: limit how many one visitor can trigger. */
 export const SUBSCRIBE_RATE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
-export type Failure = { ok: false; status: 400 | 403 | 404 | 429 | 500; message: string };
+export type Failure = { ok: false; status: 400 | 403 | 404 | 429 | 503; message: string };
 export type SubscribeResult = { ok: true; outcome: "subscribed" | "duplicate"; message: string } | Failure;
 
 /** Subscribes unconfirmed (double opt-in) and queues the confirmation mail, in one transaction. */
@@ -55,7 +55,7 @@ export async function subscribe(
     });
   } catch (error) {
     console.error("[newsletter] subscribe failed:", error);
-    return { ok: false, status: 500, message: NEWSLETTER_MESSAGES.failure };
+    return { ok: false, status: 503, message: NEWSLETTER_MESSAGES.failure };
   }
 }
 
