@@ -18,7 +18,7 @@ import type { SessionUser } from "../server/session.ts";
 import { burst } from "./analytics-burst.ts";
 import { checkAgainstRawRows } from "./analytics-check.ts";
 import { ANALYTICS_SIZES, fillAnalytics } from "./analytics-fill.ts";
-import { percentile, timeRuns } from "./support/percentiles.ts";
+import { loadAverage, percentile, timeRuns } from "./support/percentiles.ts";
 
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -31,11 +31,6 @@ const admin: SessionUser = {
   emailVerified: true,
   isAdmin: true,
 };
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" ");
 const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
 let failures = 0;
 async function time(label: string, work: () => Promise<unknown>) {

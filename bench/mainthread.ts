@@ -8,9 +8,9 @@
  * `BENCH_ROUNDS` (default 5) pairs: the page's time, the bare page's and their ratio.
  */
 import { execFileSync } from "node:child_process";
-import os from "node:os";
 import { type Browser, chromium } from "@playwright/test";
 import { startBareApp } from "./support/bare-app.ts";
+import { loadAverage } from "./support/percentiles.ts";
 import { startApp } from "./support/start-app.ts";
 
 type TraceEvent = {
@@ -80,12 +80,7 @@ async function main() {
     const html = await (await fetch(`${app.baseURL}/blog`)).text();
     const post = /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(html)?.[1];
     const pages = ["/", "/services", ...(post ? [post] : [])];
-    console.log(
-      `main-thread work, 4x CPU, median of ${rounds} pairs; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}`,
-    );
+    console.log(`main-thread work, 4x CPU, median of ${rounds} pairs; load average ${loadAverage()}`);
     for (const path of pages) {
       const ratios: number[] = [];
       const own: number[] = [];
@@ -102,12 +97,7 @@ async function main() {
         `${path}  ${Math.round(median(own))} ms  bare ${Math.round(median(base))} ms  ratio ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(" ")})`,
       );
     }
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}`,
-    );
+    console.log(`load average ${loadAverage()}`);
   } finally {
     await browser.close();
     await bare.stop();

@@ -10,10 +10,9 @@
  */
 import { execFileSync } from "node:child_process";
 import http from "node:http";
-import os from "node:os";
 import { startBareApp } from "./support/bare-app.ts";
 import { type Figures, figures, lighthouse, medianRun } from "./support/lighthouse-run.ts";
-import { percentile } from "./support/percentiles.ts";
+import { loadAverage, percentile } from "./support/percentiles.ts";
 import { freePort, startApp } from "./support/start-app.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -82,12 +81,7 @@ async function main() {
   try {
     const bare: Figures[] = [];
     const runs = new Map<string, Figures[]>(served.map((v) => [v.name, []]));
-    console.log(
-      `${pagePath}: ${rounds} rounds, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}`,
-    );
+    console.log(`${pagePath}: ${rounds} rounds, load average ${loadAverage()}`);
     for (let round = 1; round <= rounds; round++) {
       bare.push(figures(await lighthouse(`${bareApp.baseURL}/`, `breakdown-bare-${round}`, ["performance"])));
       for (const [i, v] of served.entries()) {
@@ -106,12 +100,7 @@ async function main() {
     };
     row("bare React Router page", bare);
     for (const v of served) row(v.name, runs.get(v.name) ?? []);
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}`,
-    );
+    console.log(`load average ${loadAverage()}`);
   } finally {
     for (const v of served) v.close();
     await bareApp.stop();

@@ -1,3 +1,5 @@
+import os from "node:os";
+
 /** The p-th percentile (0-100) of a list of numbers, nearest rank; NaN for an empty list. */
 export function percentile(values: number[], p: number) {
   if (values.length === 0) return Number.NaN;
@@ -22,4 +24,12 @@ export async function timeRuns(runs: number, work: () => Promise<unknown>) {
     samples.push(performance.now() - started);
   }
   return samples;
+}
+
+/** The machine's load averages (1, 5 and 15 minutes), printed beside figures taken on a shared machine. */
+export function loadAverage() {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 }
