@@ -19,6 +19,15 @@ export function actionInvalid(intent: string, error: z.ZodError | string) {
 }
 
 /**
+ * An unexpected failure of an action (a failing database, say): logged under `what`, and answered
+ * with the page's own failure body as a 503, so that it never looks like bad input (400).
+ */
+export function unexpectedFailure<T>(what: string, error: unknown, body: T) {
+  console.error(`${what} failed:`, error);
+  return data(body, { status: 503 });
+}
+
+/**
  * A failed write. Known refusals keep their message and status; a 403 from a guard passes through;
  * anything else is logged and answered with the page's own failure text (001 section 8), as a
  * 503 so that a failing database never looks like bad input.
@@ -28,8 +37,7 @@ export function actionFailure(error: unknown, intent: string, fallback: string) 
   if (error instanceof ActionError) {
     return data<ActionResult>({ ok: false, intent, error: error.message }, { status: error.status });
   }
-  console.error(`[admin] ${intent} failed:`, error);
-  return data<ActionResult>({ ok: false, intent, error: fallback }, { status: 503 });
+  return unexpectedFailure<ActionResult>(`[admin] ${intent}`, error, { ok: false, intent, error: fallback });
 }
 
 /** The intent field of a submitted form ('' when missing). */

@@ -6,6 +6,7 @@ import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { BLOG_MESSAGES, type BlogActionResult } from "#core/blog/admin-results.ts";
 import { STATUS_FILTERS, type StatusFilter } from "#core/blog/post-schema.ts";
+import { unexpectedFailure } from "#server/action-result.ts";
 import { runBlogAdminAction } from "#server/blog/admin-action.ts";
 import { listPosts, postStats } from "#server/blog/admin-posts.ts";
 import { userContext } from "#server/user-context.ts";
@@ -45,12 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(body, { status });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("[blog] saving failed:", error);
     const failed = form.get("intent") === "delete" ? BLOG_MESSAGES.deleteFailed : BLOG_MESSAGES.saveFailed;
     const message = failed("The server could not complete the request. Please try again.");
-    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
-    // the page's own failure text, and 503, so that a failing database never looks like bad input.
-    return data({ ok: false as const, intent: String(form.get("intent")), message }, { status: 503 });
+    return unexpectedFailure("[blog] saving", error, {
+      ok: false as const,
+      intent: String(form.get("intent")),
+      message,
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { MessageComposer } from "#app/components/portal/messages/message-composer.tsx";
 import { MessageThread } from "#app/components/portal/messages/message-thread.tsx";
@@ -7,6 +8,7 @@ import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
+import { unexpectedFailure } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { InputError } from "#server/projects/errors.ts";
@@ -57,10 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof InputError || (error instanceof Response && error.status === 404))
       return data({ ok: false as const, error: SEND_FAILED }, { status: 400 });
     if (error instanceof Response) throw error;
-    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
-    // the page's own failure text, and 503, so that a failing database never looks like bad input.
-    console.error("[portal] send message failed:", error);
-    return data({ ok: false as const, error: SEND_FAILED }, { status: 503 });
+    return unexpectedFailure("[portal] send message", error, { ok: false as const, error: SEND_FAILED });
   }
 }
 

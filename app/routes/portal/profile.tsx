@@ -10,6 +10,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
+import { unexpectedFailure } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { InputError } from "#server/projects/errors.ts";
@@ -49,10 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
-    // the page's own failure text, and 503, so that a failing database never looks like bad input.
-    console.error("[portal] update profile failed:", error);
-    return data({ ok: false as const, error: UPDATE_FAILED, fieldErrors: {} }, { status: 503 });
+    return unexpectedFailure("[portal] update profile", error, {
+      ok: false as const,
+      error: UPDATE_FAILED,
+      fieldErrors: {},
+    });
   }
 }
 

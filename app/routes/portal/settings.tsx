@@ -1,6 +1,7 @@
 import { Switch } from "radix-ui";
 import { useEffect } from "react";
 import { data, Form, useFetcher } from "react-router";
+
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { notify } from "#app/components/ui/toaster.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { NOTIFICATION_PREFERENCES } from "#core/profile.ts";
+import { unexpectedFailure } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { InputError } from "#server/projects/errors.ts";
@@ -41,10 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A value no switch sends (email_updates=maybe) is bad input, not a failure.
     if (error instanceof InputError)
       return data({ ok: false as const, error: error.message }, { status: 400 });
-    // As every action answers an unexpected failure (server/action-result.ts actionFailure): logged,
-    // the page's own failure text, and 503, so that a failing database never looks like bad input.
-    console.error("[portal] update preferences failed:", error);
-    return data({ ok: false as const, error: UPDATE_FAILED }, { status: 503 });
+    return unexpectedFailure("[portal] update preferences", error, {
+      ok: false as const,
+      error: UPDATE_FAILED,
+    });
   }
 }
 
