@@ -30,3 +30,11 @@ export function useActionToast(
     }
   }, [fetcher.state, fetcher.data, onSuccess]);
 }
+
+/**
+ * Whether a fetcher that several rows share (by key, announced by their list) is busy with this
+ * row's submission: another row's submission is not ours to show as pending.
+ */
+export function busyWithRow(fetcher: FetcherWithComponents<ActionResult>, id: string) {
+  return fetcher.state !== "idle" && fetcher.formData?.get("id") === id;
+}

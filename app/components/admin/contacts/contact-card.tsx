@@ -11,7 +11,7 @@ import { formatMoney } from "#core/dashboard/revenue.ts";
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { ContactItem } from "#server/crm/contacts.ts";
-import { useActionToast } from "../use-action-toast.ts";
+import { busyWithRow, useActionToast } from "../use-action-toast.ts";
 import { ScoreBadge } from "./score-badge.tsx";
 
 /**
@@ -35,8 +35,7 @@ export function ContactCard({
   onDelete: (id: string) => void;
 }) {
   const fetcher = useFetcher<ActionResult>({ key: STATUS_KEY });
-  // The fetcher is shared: only this card's own submission is pending here.
-  const changing = fetcher.state !== "idle" && fetcher.formData?.get("id") === c.id;
+  const changing = busyWithRow(fetcher, c.id);
   const pending = changing ? fetcher.formData?.get("status") : undefined;
   const status = (typeof pending === "string" ? pending : c.status) as ContactStatus;
   const selectId = `status-${c.id}`;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type FetcherWithComponents, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { CharacterCount } from "#app/components/ui/character-count.tsx";
@@ -16,7 +16,7 @@ import {
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SubmissionItem } from "#server/submissions.ts";
-import { useActionToast } from "../use-action-toast.ts";
+import { busyWithRow, useActionToast } from "../use-action-toast.ts";
 
 function Detail({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
@@ -43,17 +43,13 @@ export function useSubmissionCardToasts() {
   useActionToast(useFetcher<ActionResult>({ key: NOTES_KEY }));
 }
 
-/** Whether the shared fetcher is busy with this card's submission (another card's is not ours). */
-const busyWith = (fetcher: FetcherWithComponents<ActionResult>, id: string) =>
-  fetcher.state !== "idle" && fetcher.formData?.get("id") === id;
-
 export function SubmissionCard({ submission: s }: { submission: SubmissionItem }) {
   const status = useFetcher<ActionResult>({ key: STATUS_KEY });
   const notes = useFetcher<ActionResult>({ key: NOTES_KEY });
   // Controlled so that a failed save keeps the text, and so the counter can refuse, not cut.
   const [noteText, setNoteText] = useState(s.adminNotes ?? "");
-  const changing = busyWith(status, s.id);
-  const saving = busyWith(notes, s.id);
+  const changing = busyWithRow(status, s.id);
+  const saving = busyWithRow(notes, s.id);
   const pending = changing ? status.formData?.get("status") : undefined;
   const current = (typeof pending === "string" ? pending : s.status) as SubmissionStatus;
   return (
