@@ -50,3 +50,19 @@ export async function materialiseDeliveries(db: Db, campaignId: string, recipien
   );
   return Number(row?.added ?? 0);
 }
+
+/**
+ * The confirmed subscribers of the audience who had confirmed by `confirmedBy`: who a send started
+ * then would have queued (the demo seed's recipients of its past campaigns).
+ */
+export async function audienceMembers(db: Db, recipients: readonly string[], confirmedBy: Date) {
+  const rule = audienceRule(recipients);
+  return rows<{ subscriberId: string; email: string; unsubscribeToken: string }>(
+    db,
+    sql`
+    select s.id as "subscriberId", s.email, s.unsubscribe_token as "unsubscribeToken"
+    from subscribers s
+    where s.is_confirmed and s.confirmed_at <= ${confirmedBy.toISOString()}::timestamptz and ${matches(rule)}
+    order by s.id`,
+  );
+}

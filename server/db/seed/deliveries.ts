@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { audienceRule, ruleMatches } from "../../../core/campaigns/audiences.ts";
+import { audienceMembers } from "../../campaigns/audience.ts";
 import { recountStats } from "../../campaigns/stats.ts";
 import type { Db } from "../client.ts";
-import { campaignClicks, campaignDeliveries, contacts, emailCampaigns, subscribers } from "../schema.ts";
+import { campaignClicks, campaignDeliveries, emailCampaigns, subscribers } from "../schema.ts";
 import { addMinutes, notAfter } from "./dates.ts";
 import { emailLocalPart, FIRST_NAMES, LAST_NAMES } from "./people.ts";
 import type { Random } from "./random.ts";
@@ -69,23 +69,11 @@ export async function seedDeliveries(db: Db, rand: Random, now: Date) {
     .from(emailCampaigns)
     .where(eq(emailCampaigns.status, "sent"))
     .orderBy(emailCampaigns.sentAt);
-  const people = await db
-    .select({
-      subscriberId: subscribers.id,
-      email: subscribers.email,
-      unsubscribeToken: subscribers.unsubscribeToken,
-      confirmedAt: subscribers.confirmedAt,
-      tags: subscribers.tags,
-    })
+  const current = await db
+    .select({ email: subscribers.email })
     .from(subscribers)
     .where(eq(subscribers.isConfirmed, true));
-  // A subscriber's tags are its own plus those of a CRM contact with the same e-mail (audience.ts).
-  const contactTags = new Map<string, string[]>();
-  for (const c of await db.select({ email: contacts.email, tags: contacts.tags }).from(contacts)) {
-    const key = c.email.toLowerCase();
-    contactTags.set(key, [...(contactTags.get(key) ?? []), ...c.tags]);
-  }
-  const formers = formerSubscribers(rand, new Set(people.map((p) => p.email.toLowerCase())));
+  const formers = formerSubscribers(rand, new Set(current.map((p) => p.email.toLowerCase())));
 
   let deliveryRows = 0;
   let clickRows = 0;
@@ -93,20 +81,14 @@ export async function seedDeliveries(db: Db, rand: Random, now: Date) {
     const { stats, links } = campaign;
     const finishedAt = campaign.sentAt ?? now;
     const startedAt = campaign.startedAt ?? addMinutes(finishedAt, -SEND_MINUTES);
-    const rule = audienceRule(campaign.recipients);
     // Who was in the audience then: confirmed before the send (later sign-ups never got it).
-    const audience = people.filter(
-      (p) =>
-        p.confirmedAt !== null &&
-        p.confirmedAt <= startedAt &&
-        ruleMatches(rule, [...p.tags, ...(contactTags.get(p.email.toLowerCase()) ?? [])]),
-    );
+    const audience = await audienceMembers(db, campaign.recipients, startedAt);
     // Those who unsubscribed through this campaign are gone from the list: former subscribers.
-    const current = rand.sample(audience, Math.min(audience.length, stats.sent - stats.unsubscribed));
-    const former = formers.take(stats.sent - current.length);
+    const stayed = rand.sample(audience, Math.min(audience.length, stats.sent - stats.unsubscribed));
+    const former = formers.take(stats.sent - stayed.length);
     const unsubscribed = former.slice(0, stats.unsubscribed);
     formers.leave(unsubscribed);
-    const others = rand.shuffle([...current, ...former.slice(stats.unsubscribed)]);
+    const others = rand.shuffle([...stayed, ...former.slice(stats.unsubscribed)]);
     const bounced = others.slice(0, stats.bounced);
     const delivered = rand.shuffle([...unsubscribed, ...others.slice(stats.bounced)]);
     const opened = new Set(delivered.slice(0, stats.opened));
