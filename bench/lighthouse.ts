@@ -15,12 +15,13 @@ import {
   chromePath,
   type Figures,
   figures,
+  formatGroups,
   lighthouse,
   medianRun,
   type Report,
+  ratiosToBare,
 } from "./support/lighthouse-run.ts";
-import { percentile } from "./support/percentiles.ts";
-import { startApp } from "./support/start-app.ts";
+import { firstBlogPost, startApp } from "./support/start-app.ts";
 
 const strict = process.argv.includes("--strict");
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -38,18 +39,11 @@ function line(f: Figures) {
   return `performance ${f.performance}  LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  main-thread ${seconds(f.mainThread)}  JavaScript ${kb(f.js.first5s)} in the first 5 s (${kb(f.js.preloaded)} of it preloads; ${kb(f.js.total)} in all)`;
 }
 
-function groups(f: Figures) {
-  return Object.entries(f.groups)
-    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
-    .join(", ");
-}
-
 /** The budget of issue 13, on the median run of a page and the median of its per-round ratios. */
 function summarise(page: string, reports: Report[], bare: Figures[]) {
   const runs = reports.map(figures);
   const f = medianRun(runs);
-  const ratios = runs.map((r, i) => r.mainThread / (bare[i]?.mainThread ?? Number.NaN));
-  const ratio = percentile(ratios, 50) ?? Number.NaN;
+  const { ratios, median: ratio } = ratiosToBare(runs, bare);
   const score = (id: string) => Math.round((reports[0]?.categories[id]?.score ?? 0) * 100);
   const misses: string[] = [];
   if (f.performance < budget.performance) misses.push(`performance < ${budget.performance}`);
@@ -63,23 +57,13 @@ function summarise(page: string, reports: Report[], bare: Figures[]) {
     [
       page,
       `  ${line(f)}`,
-      `  main-thread by group: ${groups(f)}`,
+      `  main-thread by group: ${formatGroups(f)}`,
       `  main-thread per round: ${runs.map((r) => seconds(r.mainThread)).join(" / ")}; ratio to the bare page ${ratios.map((r) => r.toFixed(2)).join(" / ")}, median ${ratio.toFixed(2)}`,
       `  accessibility ${score("accessibility")}  best-practices ${score("best-practices")}  seo ${score("seo")}`,
       `  budget: ${misses.length ? `MISSED (${misses.join(", ")})` : "met"}`,
     ].join("\n"),
   );
   return misses.length === 0;
-}
-
-/** The first post linked from /blog, else the first published post of the demo data. */
-async function firstBlogPost(baseURL: string): Promise<string | null> {
-  const html = await (await fetch(`${baseURL}/blog`)).text();
-  const linked = /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(html)?.[1];
-  if (linked) return linked;
-  const { VIDEO_POSTS } = await import("../server/db/seed/blog-posts-video.ts");
-  const post = VIDEO_POSTS.find((p) => p.status === "published");
-  return post ? `/blog/${post.slug}` : null;
 }
 
 async function main() {
@@ -108,7 +92,7 @@ async function main() {
     }
     const bareMedian = medianRun(bare);
     console.log(
-      `bare React Router page\n  ${line(bareMedian)}\n  main-thread by group: ${groups(bareMedian)}`,
+      `bare React Router page\n  ${line(bareMedian)}\n  main-thread by group: ${formatGroups(bareMedian)}`,
     );
     console.log(`  main-thread per round: ${bare.map((b) => seconds(b.mainThread)).join(" / ")}`);
     for (const page of pages) ok = summarise(page, reports.get(page) ?? [], bare) && ok;

@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { type Browser, chromium } from "@playwright/test";
 import { startBareApp } from "./support/bare-app.ts";
 import { loadAverage } from "./support/percentiles.ts";
-import { startApp } from "./support/start-app.ts";
+import { firstBlogPost, startApp } from "./support/start-app.ts";
 
 type TraceEvent = {
   name: string;
@@ -77,8 +77,7 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    const html = await (await fetch(`${app.baseURL}/blog`)).text();
-    const post = /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(html)?.[1];
+    const post = await firstBlogPost(app.baseURL);
     const pages = ["/", "/services", ...(post ? [post] : [])];
     console.log(`main-thread work, 4x CPU, median of ${rounds} pairs; load average ${loadAverage()}`);
     for (const path of pages) {

@@ -11,8 +11,15 @@
 import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { startBareApp } from "./support/bare-app.ts";
-import { type Figures, figures, lighthouse, medianRun } from "./support/lighthouse-run.ts";
-import { loadAverage, percentile } from "./support/percentiles.ts";
+import {
+  type Figures,
+  figures,
+  formatGroups,
+  lighthouse,
+  medianRun,
+  ratiosToBare,
+} from "./support/lighthouse-run.ts";
+import { loadAverage } from "./support/percentiles.ts";
 import { freePort, startApp } from "./support/start-app.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -90,12 +97,8 @@ async function main() {
     }
     const row = (name: string, list: Figures[]) => {
       const m = medianRun(list);
-      const ratios = list.map((f, i) => f.mainThread / (bare[i]?.mainThread ?? Number.NaN));
-      const groups = Object.entries(m.groups)
-        .map(([g, ms]) => `${g} ${Math.round(ms)}`)
-        .join(", ");
       console.log(
-        `${name.padEnd(22)} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${(percentile(ratios, 50) ?? Number.NaN).toFixed(2)}  (${list.map((f) => Math.round(f.mainThread)).join(" / ")})  ${groups}`,
+        `${name.padEnd(22)} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${ratiosToBare(list, bare).median.toFixed(2)}  (${list.map((f) => Math.round(f.mainThread)).join(" / ")})  ${formatGroups(m)}`,
       );
     };
     row("bare React Router page", bare);

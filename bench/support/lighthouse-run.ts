@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { percentile } from "./percentiles.ts";
 
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const resultsDir = path.resolve("bench/results");
@@ -88,4 +89,17 @@ export function figures(report: Report): Figures {
 export function medianRun(runs: Figures[]): Figures {
   const sorted = [...runs].sort((a, b) => a.mainThread - b.mainThread);
   return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+}
+
+/** Main-thread work by Lighthouse's groups, as one line. */
+export function formatGroups(f: Figures) {
+  return Object.entries(f.groups)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(", ");
+}
+
+/** Each round's main-thread work against the bare page's of the same round, and their median. */
+export function ratiosToBare(runs: Figures[], bare: Figures[]) {
+  const ratios = runs.map((r, i) => r.mainThread / (bare[i]?.mainThread ?? Number.NaN));
+  return { ratios, median: percentile(ratios, 50) ?? Number.NaN };
 }

@@ -105,3 +105,13 @@ export async function startApp(
     },
   };
 }
+
+/** The first post linked from /blog, else the first published post of the demo data. */
+export async function firstBlogPost(baseURL: string): Promise<string | null> {
+  const html = await (await fetch(`${baseURL}/blog`)).text();
+  const linked = /href="(\/blog\/[a-z0-9][a-z0-9-]*)"/.exec(html)?.[1];
+  if (linked) return linked;
+  const { VIDEO_POSTS } = await import("../../server/db/seed/blog-posts-video.ts");
+  const post = VIDEO_POSTS.find((p) => p.status === "published");
+  return post ? `/blog/${post.slug}` : null;
+}
