@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { adminActor, clientActor, expectForbidden } from "../tests/support/actors.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
@@ -28,12 +27,9 @@ describe("sidebarBadges", () => {
 
   it("shows 0 for a count that fails, and logs it", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table client_messages rename to client_messages_away`);
-    try {
+    await testDb.withoutTable("client_messages", async () => {
       expect(await sidebarBadges(adminActor())).toEqual({ contacts: 2, messages: 0 });
-    } finally {
-      await testDb.db().execute(sql`alter table client_messages_away rename to client_messages`);
-    }
+    });
     expect(console.error).toHaveBeenCalledTimes(1);
   });
 

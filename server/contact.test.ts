@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as apiContact } from "../app/routes/api/contact.ts";
 import { action as contactPage } from "../app/routes/site/contact.tsx";
@@ -53,15 +53,12 @@ beforeEach(async () => {
 describe("contact form submission", () => {
   it("a failing database gets the form's failure text, logged, as 503: try again, not bad input", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table contact_submissions rename to contact_submissions_away`);
-    try {
+    await testDb.withoutTable("contact_submissions", async () => {
       const { status, body } = await post(brief);
       expect(status).toBe(503);
       expect(body).toMatchObject({ success: false, message: CONTACT_MESSAGES.failure });
       expect(console.error).toHaveBeenCalledWith("[contact] submission failed:", expect.anything());
-    } finally {
-      await testDb.db().execute(sql`alter table contact_submissions_away rename to contact_submissions`);
-    }
+    });
   });
   it("writes the submission and its CRM contact, and e-mails the agency", async () => {
     const { status, body } = await post(brief);

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { formatMoney } from "../core/dashboard/revenue.ts";
 import { adminActor, clientActor, expectForbidden } from "../tests/support/actors.ts";
@@ -147,12 +146,9 @@ describe("getDashboard", () => {
 
   it("names the section that failed (001 section 8)", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table transactions rename to transactions_away`);
-    try {
+    await testDb.withoutTable("transactions", async () => {
       await expect(getDashboard(admin, "30d", now)).rejects.toThrow("Failed to fetch transactions data");
-    } finally {
-      await testDb.db().execute(sql`alter table transactions_away rename to transactions`);
-    }
+    });
     expect(console.error).toHaveBeenCalled();
   });
 

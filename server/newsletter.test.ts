@@ -53,15 +53,12 @@ const listUnsubscribeUrls = (mail: CapturedMail) =>
 describe("newsletter double opt-in, followed through the received e-mail", () => {
   it("a failing database gets the form's failure text, logged, as 503: try again, not bad input", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table subscribers rename to subscribers_away`);
-    try {
+    await testDb.withoutTable("subscribers", async () => {
       const { status, body } = await subscribe("down@example.test");
       expect(status).toBe(503);
       expect(body).toEqual({ error: NEWSLETTER_MESSAGES.failure });
       expect(console.error).toHaveBeenCalledWith("[newsletter] subscribe failed:", expect.anything());
-    } finally {
-      await testDb.db().execute(sql`alter table subscribers_away rename to subscribers`);
-    }
+    });
   });
   let mail: CapturedMail;
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { resetAuth } from "../../server/auth.ts";
@@ -54,8 +55,21 @@ export function useTestDatabase(options: TestDatabaseOptions = {}) {
     await dropDatabase();
   });
 
+  /**
+   * Runs `run` with `table` renamed away, so that every query of it fails as on a failing
+   * database, and puts it back whatever happens.
+   */
+  async function withoutTable<T>(table: string, run: () => Promise<T>): Promise<T> {
+    await getDb().execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+    try {
+      return await run();
+    } finally {
+      await getDb().execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+    }
+  }
+
   /** url(): this file's PostgreSQL database, for a second connection (undefined on PGlite). */
-  return { db: () => getDb(), database: () => database, url: () => url };
+  return { db: () => getDb(), database: () => database, url: () => url, withoutTable };
 }
 
 async function adminQuery(url: string, sql: string) {

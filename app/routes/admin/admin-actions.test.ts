@@ -69,9 +69,7 @@ describe("/admin/contacts action", () => {
 
   it("answers a database failure with the page's failure text, logged, as 503", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    const { sql } = await import("drizzle-orm");
-    await testDb.db().execute(sql`alter table contacts rename to contacts_away`);
-    try {
+    await testDb.withoutTable("contacts", async () => {
       const result = await actionAnswer(
         await contactsRoute.action(
           args("/admin/contacts", { intent: "create", name: "A", email: "a@example.test" }),
@@ -84,9 +82,7 @@ describe("/admin/contacts action", () => {
       await expect(contactsRoute.loader(args("/admin/contacts"))).rejects.toMatchObject({
         data: { message: "Failed to load contacts" },
       });
-    } finally {
-      await testDb.db().execute(sql`alter table contacts_away rename to contacts`);
-    }
+    });
   });
 });
 

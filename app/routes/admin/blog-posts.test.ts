@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { setDatabase } from "#server/db/client.ts";
@@ -8,7 +7,7 @@ import { userContext } from "#server/user-context.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import { action, loader } from "./blog-posts.tsx";
 
-const { database, db } = useTestDatabase();
+const { database, withoutTable } = useTestDatabase();
 
 const admin: SessionUser = {
   id: crypto.randomUUID(),
@@ -101,8 +100,7 @@ describe("/admin/blog-posts action", () => {
 
   it("a failing database gets the page's failure text, logged, as 503 as in every other action", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await db().execute(sql`alter table blog_posts rename to blog_posts_away`);
-    try {
+    await withoutTable("blog_posts", async () => {
       const saved = await run(admin, { intent: "create", title: "Lost", content: "<p>x</p>" });
       expect(saved.init?.status).toBe(503);
       expect(saved.data).toEqual({
@@ -118,9 +116,7 @@ describe("/admin/blog-posts action", () => {
         message: "Failed to delete post: The server could not complete the request. Please try again.",
       });
       expect(error).toHaveBeenCalledWith("[blog] saving failed:", expect.anything());
-    } finally {
-      await db().execute(sql`alter table blog_posts_away rename to blog_posts`);
-    }
+    });
   });
 
   it("previews content through the sanitiser", async () => {

@@ -88,21 +88,14 @@ describe("the tabs", () => {
 
   it("shows 'Failed to fetch deliverables' and 'Failed to fetch projects' when those reads fail", async () => {
     vi.mocked(console.error).mockImplementation(() => {}); // the failures are logged on purpose
-    const db = testDb.db();
-    await db.execute(sql`alter table project_deliverables rename to project_deliverables_away`);
-    try {
+    await testDb.withoutTable("project_deliverables", async () => {
       expect((await page.loader(asAdmin("/admin/client-portal?tab=deliverables"))).error).toBe(
         "Failed to fetch deliverables",
       );
-    } finally {
-      await db.execute(sql`alter table project_deliverables_away rename to project_deliverables`);
-    }
-    await db.execute(sql`alter table projects rename to projects_away`);
-    try {
+    });
+    await testDb.withoutTable("projects", async () => {
       expect((await page.loader(asAdmin("/admin/client-portal"))).error).toBe("Failed to fetch projects");
-    } finally {
-      await db.execute(sql`alter table projects_away rename to projects`);
-    }
+    });
   });
 });
 

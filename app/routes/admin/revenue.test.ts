@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { actionAnswer, adminRouteArgs } from "../../../tests/support/admin-route.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
@@ -50,8 +49,7 @@ it("refuses a day that is not on the calendar and a long description with messag
 
 it("tells a database failure in words: its SQL never reaches the page", async () => {
   vi.mocked(console.error).mockImplementation(() => {});
-  await testDb.db().execute(sql`alter table transactions rename to transactions_away`);
-  try {
+  await testDb.withoutTable("transactions", async () => {
     const answer = await actionAnswer(await add({}));
     expect(answer).toEqual({
       status: 503,
@@ -61,7 +59,5 @@ it("tells a database failure in words: its SQL never reaches the page", async ()
         error: "Failed to add transaction: the server could not save it. Please try again.",
       },
     });
-  } finally {
-    await testDb.db().execute(sql`alter table transactions_away rename to transactions`);
-  }
+  });
 });

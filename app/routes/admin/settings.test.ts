@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { SETTINGS_DEFAULTS } from "../../../core/settings-defaults.ts";
 import { actionAnswer, adminRouteArgs } from "../../../tests/support/admin-route.ts";
@@ -77,8 +76,7 @@ it("answers a JSON body that is not an object with 400, never a 500", async () =
 
 it("answers a failed save with the banner's message, not 'Failed to save settings' twice", async () => {
   vi.mocked(console.error).mockImplementation(() => {});
-  await testDb.db().execute(sql`alter table app_settings rename to app_settings_away`);
-  try {
+  await testDb.withoutTable("app_settings", async () => {
     const answer = await actionAnswer(
       await settingsRoute.action(args("/admin/settings", { intent: "save", values: SETTINGS_DEFAULTS })),
     );
@@ -86,9 +84,7 @@ it("answers a failed save with the banner's message, not 'Failed to save setting
       status: 503,
       body: { ok: false, intent: "save", error: "the server could not save them. Please try again." },
     });
-  } finally {
-    await testDb.db().execute(sql`alter table app_settings_away rename to app_settings`);
-  }
+  });
 });
 
 it("downloads settings_{date}.json", async () => {

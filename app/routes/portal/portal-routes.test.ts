@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { clientMessages, contacts, profiles } from "#server/db/schema.ts";
 import { createActor, createClientWorld } from "../../../tests/support/portal-data.ts";
@@ -130,8 +130,7 @@ describe("a client's writes touch only their own records", () => {
 
   it("a failing database while sending gets the page's failure text, logged, as 503, not a 400", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table client_messages rename to client_messages_away`);
-    try {
+    await testDb.withoutTable("client_messages", async () => {
       const result = await outcome(() =>
         messages.action(
           as(
@@ -146,9 +145,7 @@ describe("a client's writes touch only their own records", () => {
         data: { ok: false, error: "Failed to send message. Please try again." },
       });
       expect(console.error).toHaveBeenCalledWith("[portal] send message failed:", expect.anything());
-    } finally {
-      await testDb.db().execute(sql`alter table client_messages_away rename to client_messages`);
-    }
+    });
   });
 
   it("the profile action writes only the acting user's profile, whatever ids the form carries", async () => {
@@ -186,8 +183,7 @@ describe("a client's writes touch only their own records", () => {
 
   it("a failing database gets the page's failure text, logged, as 503 as in every other action", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table profiles rename to profiles_away`);
-    try {
+    await testDb.withoutTable("profiles", async () => {
       const result = await outcome(() =>
         profile.action(as(alice, "/client-portal/profile", postForm({ fullName: "Alice Anders" }))),
       );
@@ -196,9 +192,7 @@ describe("a client's writes touch only their own records", () => {
         data: { ok: false, error: "Failed to update profile. Please try again.", fieldErrors: {} },
       });
       expect(console.error).toHaveBeenCalledWith("[portal] update profile failed:", expect.anything());
-    } finally {
-      await testDb.db().execute(sql`alter table profiles_away rename to profiles`);
-    }
+    });
   });
 
   it("preferences start at true, true, false and save for the acting user only", async () => {
@@ -229,8 +223,7 @@ describe("a client's writes touch only their own records", () => {
 
   it("a failing database while saving preferences gets the page's failure text, logged, as 503", async () => {
     vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.db().execute(sql`alter table profiles rename to profiles_away`);
-    try {
+    await testDb.withoutTable("profiles", async () => {
       const result = await outcome(() =>
         settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "true" }))),
       );
@@ -239,8 +232,6 @@ describe("a client's writes touch only their own records", () => {
         data: { ok: false, error: "Failed to update settings. Please try again." },
       });
       expect(console.error).toHaveBeenCalledWith("[portal] update preferences failed:", expect.anything());
-    } finally {
-      await testDb.db().execute(sql`alter table profiles_away rename to profiles`);
-    }
+    });
   });
 });
