@@ -49,6 +49,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A page's Suspense boundaries (HydrateWhenSeen) stay inline, where they are. Past this
+        // many bytes React would move finished boundaries out to the end of the document, hidden,
+        // and have an inline script put them back: work at load, and blank parts without scripts.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -43,7 +43,10 @@ function useHydratedMark() {
     // A signal for end-to-end tests and scripts: the page now reacts to clicks.
     document.documentElement.dataset.hydrated = "true";
     endHydrationPass();
-    replayEarlyEvents();
+    // After the commit, not inside it: a held press on a part that has not hydrated yet
+    // (HydrateWhenSeen) needs React to hydrate that part synchronously, which it cannot do from
+    // within an effect.
+    queueMicrotask(() => replayEarlyEvents());
   }, []);
 }
 

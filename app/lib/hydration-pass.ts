@@ -1,3 +1,5 @@
+import { createContext, useContext } from "react";
+
 /**
  * True during the browser's first render, the one that hydrates the server HTML; false on the
  * server and after the root has hydrated (app/root.tsx), e.g. when a client-side navigation mounts
@@ -11,4 +13,16 @@ export function isHydrationPass() {
 
 export function endHydrationPass() {
   firstPass = false;
+}
+
+/**
+ * True inside a part that React hydrates after the page (HydrateWhenSeen): its first render in the
+ * browser hydrates server HTML too, though the page's own hydration pass has ended.
+ */
+export const ServerHtmlContext = createContext(false);
+
+/** Whether a component mounting now finds its server HTML in the document. */
+export function useHydratingServerHtml() {
+  const inLatePart = useContext(ServerHtmlContext);
+  return inLatePart || isHydrationPass();
 }

@@ -38,9 +38,13 @@ export async function startApp(
     logFile?: string;
     /** Runs after the CLI commands, before the first launch (the PGlite files are free then). */
     beforeLaunch?: (dataDir: string) => Promise<void>;
+    /** Another checkout to run, with its own build (bench:web-compare); default this one. */
+    cwd?: string;
   } = {},
 ) {
-  if (!existsSync("build/server/main.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const cwd = options.cwd ?? process.cwd();
+  if (!existsSync(path.join(cwd, "build/server/main.js")))
+    execFileSync("npm", ["run", "build"], { cwd, stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -55,13 +59,14 @@ export async function startApp(
     ...options.env,
   };
   for (const args of options.cli ?? []) {
-    execFileSync(process.execPath, ["server/cli.ts", ...args], { env, stdio: "inherit" });
+    execFileSync(process.execPath, ["server/cli.ts", ...args], { cwd, env, stdio: "inherit" });
   }
   await options.beforeLaunch?.(dataDir);
   const output = options.logFile ? openSync(options.logFile, "a") : "ignore";
   // The bundled production server, as `npm start` and `npm run serve` run it.
   const launch = () =>
     spawn(process.execPath, [...productionNodeFlags(), "build/server/main.js"], {
+      cwd,
       env,
       stdio: ["ignore", output, output],
     });

@@ -26,8 +26,9 @@ export function ContactFormOff({ contactEmail }: { contactEmail: string }) {
 
 /**
  * The project-brief form below the home, services, store and showcase pages (000 section 2),
- * unless the page hands its own `form`. It hydrates with the page: a form swapped in later could
- * swallow a click (docs/decisions/007-no-lost-clicks.md).
+ * unless the page hands its own `form`. Below other content those pages wrap it in
+ * HydrateWhenSeen (decision 014): it hydrates in place, keeping its nodes, when it comes near the
+ * viewport or the visitor presses or focuses in it, so no click is lost.
  */
 export function ContactSection({ settings, form }: { settings: SectionSettings; form?: ReactNode }) {
   return (

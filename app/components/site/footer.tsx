@@ -6,6 +6,7 @@ import type { PublicSettings } from "#core/settings-defaults.ts";
 import { footerCompanyLinks, footerServiceLinks, startProjectTarget } from "#core/site-nav.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { FooterQuote } from "./footer-quote.tsx";
+import { HydrateWhenSeen } from "./hydrate-when-seen.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 import { StaticHtml } from "./static-html.tsx";
@@ -91,15 +92,19 @@ export function Footer({
             ))}
           </ul>
         </StaticHtml>
-        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
-        <FooterLinks id="footer-company" title="Company" links={footerCompanyLinks}>
-          <SiteNavLink
-            target={startProjectTarget}
-            className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Start Project
-          </SiteNavLink>
-        </FooterLinks>
+        {/* The link columns and the newsletter form hydrate when seen (decision 014); the quote
+            and Back to top, small, hydrate with the page: the quote follows the visitor's clock. */}
+        <HydrateWhenSeen>
+          <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
+          <FooterLinks id="footer-company" title="Company" links={footerCompanyLinks}>
+            <SiteNavLink
+              target={startProjectTarget}
+              className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+            >
+              Start Project
+            </SiteNavLink>
+          </FooterLinks>
+        </HydrateWhenSeen>
         <div className="flex flex-col gap-8">
           {newsletter && settings.enableNewsletter && (
             <div>
@@ -108,7 +113,9 @@ export function Footer({
                 Ideas on video, marketing and brand, once a month.
               </p>
               <div className="mt-4">
-                <NewsletterForm source="website" />
+                <HydrateWhenSeen>
+                  <NewsletterForm source="website" />
+                </HydrateWhenSeen>
               </div>
             </div>
           )}

@@ -11,25 +11,14 @@ import { preloadSchedule } from "#core/preload-schedule.ts";
 type ManifestRoute = { id: string; path?: string; module: string; imports?: string[]; css?: string[] };
 type Manifest = { version: string; routes: Record<string, ManifestRoute | undefined> };
 
-function routeFor(page: string, routes: Manifest["routes"]) {
-  return Object.values(routes).find((route) => route?.path !== undefined && `/${route.path}` === page);
-}
-
-/** The manifest entries of the pages; routes the browser has not discovered yet are asked for. */
-async function routesFor(pages: readonly string[]): Promise<ManifestRoute[]> {
+/** The manifest entries of the pages (every route is in it: routeDiscovery "initial"). */
+function routesFor(pages: readonly string[]): ManifestRoute[] {
   const manifest = (window as { __reactRouterManifest?: Manifest }).__reactRouterManifest;
   if (!manifest) return [];
-  const found = pages.map((page) => routeFor(page, manifest.routes));
-  const missing = pages.filter((_, i) => !found[i]);
-  if (missing.length) {
-    const query = new URLSearchParams({ paths: missing.join(","), version: manifest.version });
-    const response = await fetch(`/__manifest?${query}`).catch(() => null);
-    if (response?.ok) {
-      const patches = (await response.json()) as Manifest["routes"];
-      for (const page of missing) found.push(routeFor(page, patches));
-    }
-  }
-  return found.filter((route): route is ManifestRoute => Boolean(route));
+  const routes = Object.values(manifest.routes);
+  return pages
+    .map((page) => routes.find((route) => route?.path !== undefined && `/${route.path}` === page))
+    .filter((route): route is ManifestRoute => Boolean(route));
 }
 
 function prefetch(href: string) {
@@ -41,8 +30,8 @@ function prefetch(href: string) {
   document.head.appendChild(link);
 }
 
-export async function preloadPages(pages: readonly string[]) {
-  for (const route of await routesFor(pages)) {
+export function preloadPages(pages: readonly string[]) {
+  for (const route of routesFor(pages)) {
     for (const href of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) prefetch(href);
   }
 }
@@ -55,7 +44,7 @@ function whenIdle(work: () => void) {
 export function PreloadPages() {
   useEffect(() => {
     const timers = preloadSchedule.map((step) =>
-      window.setTimeout(() => whenIdle(() => void preloadPages(step.pages)), step.afterMs),
+      window.setTimeout(() => whenIdle(() => preloadPages(step.pages)), step.afterMs),
     );
     return () => timers.forEach(window.clearTimeout);
   }, []);

@@ -7,7 +7,7 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { isHydrationPass } from "#app/lib/hydration-pass.ts";
+import { useHydratingServerHtml } from "#app/lib/hydration-pass.ts";
 import { clientSidePath } from "#app/lib/static-links.ts";
 
 type Tag = "div" | "section" | "ul" | "p" | "aside" | "article";
@@ -25,7 +25,8 @@ export function StaticHtml<T extends Tag = "div">({
   children,
   ...props
 }: { as?: T } & ComponentPropsWithoutRef<T>) {
-  const [keep, setKeep] = useState(isHydrationPass);
+  const hydrating = useHydratingServerHtml();
+  const [keep, setKeep] = useState(hydrating);
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   // A hydration that fell back to a client render (React does so after a mismatch) has no server

@@ -2,6 +2,7 @@ import { ContactSection } from "#app/components/site/contact-section.tsx";
 import { Hero } from "#app/components/site/home/hero.tsx";
 import { HomeAbout, HomeServices, HomeShowcase } from "#app/components/site/home/home-sections.tsx";
 import { VideoCarousel } from "#app/components/site/home/video-carousel.tsx";
+import { HydrateWhenSeen } from "#app/components/site/hydrate-when-seen.tsx";
 import { PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { featuredVideos, hero, homeAbout } from "#core/content/home.ts";
@@ -44,13 +45,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="bg-neutral-50 dark:bg-neutral-950"
       >
         <div className="mx-auto max-w-4xl">
-          <VideoCarousel videos={loaderData.featuredVideos} />
+          <HydrateWhenSeen>
+            <VideoCarousel videos={loaderData.featuredVideos} />
+          </HydrateWhenSeen>
         </div>
       </Section>
       <HomeAbout about={loaderData.homeAbout} />
       <HomeServices services={loaderData.services} />
       <HomeShowcase items={loaderData.showcase} />
-      <ContactSection settings={settings} />
+      <HydrateWhenSeen>
+        <ContactSection settings={settings} />
+      </HydrateWhenSeen>
     </PageMain>
   );
 }

@@ -1,4 +1,5 @@
 import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { HydrateWhenSeen } from "#app/components/site/hydrate-when-seen.tsx";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { showcaseItems, showcasePage } from "#core/content/showcase.ts";
@@ -53,7 +54,9 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <ContactSection settings={settings} />
+      <HydrateWhenSeen>
+        <ContactSection settings={settings} />
+      </HydrateWhenSeen>
     </PageMain>
   );
 }

@@ -1,4 +1,5 @@
 import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { HydrateWhenSeen } from "#app/components/site/hydrate-when-seen.tsx";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { storeItems, storePage } from "#core/content/store.ts";
@@ -54,7 +55,9 @@ export default function Store({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <ContactSection settings={settings} />
+      <HydrateWhenSeen>
+        <ContactSection settings={settings} />
+      </HydrateWhenSeen>
     </PageMain>
   );
 }

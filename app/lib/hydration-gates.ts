@@ -1,0 +1,110 @@
+/**
+ * When a part of the page hydrates (app/components/site/hydrate-when-seen.tsx). React hydrates a
+ * Suspense boundary after the rest of the page, in a pass of its own; there each such part first
+ * waits on a gate, a promise React's `use` suspends on, so the part keeps its server HTML (a
+ * dehydrated boundary: React builds no fibers and runs no components in it). The gate opens when
+ * the part comes near the viewport, or at once when the visitor presses, focuses, types in or
+ * submits inside it (a listener on `window` in the capture phase, which runs before React's own
+ * listener asks for the part to hydrate synchronously). React then hydrates the part in place,
+ * keeping its DOM nodes, and the event reaches the live handlers. Any other reason React has to
+ * render a waiting part again (an update that reaches it, a press that came first) opens its gate
+ * too: a part never waits twice (decision 014).
+ */
+
+export const GATE_ATTRIBUTE = "data-hydrate-when-seen";
+
+/** How far below the viewport a part starts to hydrate: it is live before it is seen. */
+const NEAR_VIEWPORT = "0px 0px 200px 0px";
+
+/** Events that mean the visitor is using a part: it must be live before React handles them. */
+const USE_EVENTS = [
+  "pointerdown",
+  "mousedown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "input",
+  "click",
+  "submit",
+];
+
+/** A promise React's `use` can read without waiting: `status` says at once whether it is open. */
+export type Gate = Promise<void> & { status: "pending" | "fulfilled" };
+
+/** `wrapper` holds the part (for presses inside it); `watched` is the element the observer sees. */
+type Entry = { gate: Gate; resolve: () => void; wrapper: Element; watched: Element };
+
+const waiting = new Map<string, Entry>();
+const opened = new Set<string>();
+let observer: IntersectionObserver | null = null;
+let listening = false;
+
+function wrapperOf(id: string): Element | null {
+  for (const element of document.querySelectorAll(`[${GATE_ATTRIBUTE}]`)) {
+    if (element.getAttribute(GATE_ATTRIBUTE) === id) return element;
+  }
+  return null;
+}
+
+function open(id: string) {
+  const entry = waiting.get(id);
+  if (!entry) return;
+  waiting.delete(id);
+  opened.add(id);
+  observer?.unobserve(entry.watched);
+  // Synchronously: a render that comes before the promise settles (React's, for a press) passes.
+  entry.gate.status = "fulfilled";
+  entry.resolve();
+}
+
+function onUse(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) open(id);
+}
+
+function onSight(seen: IntersectionObserverEntry[]) {
+  for (const { target, isIntersecting } of seen) {
+    if (!isIntersecting) continue;
+    for (const [id, entry] of waiting) if (entry.watched === target) open(id);
+  }
+}
+
+function listen() {
+  if (listening) return;
+  listening = true;
+  for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+}
+
+function closedGate(): { gate: Gate; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { gate: Object.assign(promise, { status: "pending" as const }), resolve };
+}
+
+/**
+ * What a part (the wrapper carrying `id`) renders with: whether it is hydrating server HTML, and
+ * the gate to wait on first, if any. A part mounted by a client-side navigation has no server
+ * HTML (its new wrapper is not in the document yet; React's ids of client mounts never equal those
+ * of hydrated parts) and never waits. In the browser only.
+ */
+export function gateFor(id: string): { serverHtml: boolean; wait: Gate | null } {
+  if (opened.has(id)) return { serverHtml: true, wait: null };
+  if (waiting.has(id)) {
+    open(id);
+    return { serverHtml: true, wait: null };
+  }
+  const wrapper = wrapperOf(id);
+  // The wrapper is `display: contents` (no box of its own): watch the part's first element.
+  const watched = wrapper?.firstElementChild;
+  if (!wrapper || !watched) return { serverHtml: false, wait: null };
+  if (typeof IntersectionObserver === "undefined") return { serverHtml: true, wait: null };
+  const { gate, resolve } = closedGate();
+  waiting.set(id, { gate, resolve, wrapper, watched });
+  observer ??= new IntersectionObserver(onSight, { rootMargin: NEAR_VIEWPORT });
+  observer.observe(watched);
+  listen();
+  return { serverHtml: true, wait: gate };
+}
