@@ -13,7 +13,10 @@ import { StaticHtml } from "./static-html.tsx";
 /** An IntersectionObserver the test drives: `seen(element)` reports it as in view. */
 const watched = new Map<Element, IntersectionObserverCallback>();
 class FakeObserver {
-  constructor(private callback: IntersectionObserverCallback) {}
+  private callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
   observe(element: Element) {
     watched.set(element, this.callback);
   }
