@@ -3,7 +3,7 @@
  * Suspense boundary after the rest of the page, in a pass of its own; there each such part first
  * waits on a gate, a promise React's `use` suspends on, so the part keeps its server HTML (a
  * dehydrated boundary: React builds no fibers and runs no components in it). The gate opens when
- * the part comes near the viewport, or at once when the visitor presses, focuses, types in or
+ * the part enters the viewport, or at once when the visitor presses, focuses, types in or
  * submits inside it (a listener on `window` in the capture phase, which runs before React's own
  * listener asks for the part to hydrate synchronously). React then hydrates the part in place,
  * keeping its DOM nodes, and the event reaches the live handlers. Any other reason React has to
@@ -13,8 +13,11 @@
 
 export const GATE_ATTRIBUTE = "data-hydrate-when-seen";
 
-/** How far below the viewport a part starts to hydrate: it is live before it is seen. */
-const NEAR_VIEWPORT = "0px 0px 200px 0px";
+/**
+ * A part hydrates as it enters the viewport, as Astro's `client:visible` and Angular's
+ * `@defer (on viewport)` do; a press needs no head start: it hydrates the part at once.
+ */
+const IN_VIEW = "0px";
 
 /** Events that mean the visitor is using a part: it must be live before React handles them. */
 const USE_EVENTS = [
@@ -103,7 +106,7 @@ export function gateFor(id: string): { serverHtml: boolean; wait: Gate | null } 
   if (typeof IntersectionObserver === "undefined") return { serverHtml: true, wait: null };
   const { gate, resolve } = closedGate();
   waiting.set(id, { gate, resolve, wrapper, watched });
-  observer ??= new IntersectionObserver(onSight, { rootMargin: NEAR_VIEWPORT });
+  observer ??= new IntersectionObserver(onSight, { rootMargin: IN_VIEW });
   observer.observe(watched);
   listen();
   return { serverHtml: true, wait: gate };

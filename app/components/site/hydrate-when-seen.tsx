@@ -14,7 +14,7 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 /**
  * An interactive part of a public page below the fold (a form, the carousel, the footer). The
  * server renders it in full; in the browser it stays server HTML, its links working as plain
- * links, until it comes near the viewport or the visitor presses, focuses or types in it, and then
+ * links, until it enters the viewport or the visitor presses, focuses or types in it, and then
  * hydrates in place (app/lib/hydration-gates.ts, decision 014). Mounted by a client-side
  * navigation it renders like any element. The wrapper is `display: contents`: no box of its own.
  */
