@@ -9,6 +9,7 @@ import { mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { builtPgliteTemplate } from "../server/db/pglite-template.ts";
 import { inputsHash, stampBuild } from "./build-stamp.ts";
+import { clientDir, writeBrotliCopies, writeGzipCopies } from "./precompress.ts";
 
 type Options = {
   /** The inputs' hash when the caller computed it already (scripts/start.ts). */
@@ -47,6 +48,9 @@ export async function buildApp(options: Options = {}) {
     const env = { ...process.env, PRECOMPRESS_BROTLI: options.brotliLater ? "later" : "now" };
     // Its CLI through this Node, found without npm's PATH (a bench or script may run us directly).
     await run(process.execPath, [path.resolve("node_modules/.bin/react-router"), "build"], env).done;
+    // The route manifest (assets/manifest-*.js) is written after Vite's bundle and its copies.
+    writeGzipCopies(clientDir, { missingOnly: true });
+    if (!options.brotliLater) writeBrotliCopies(clientDir);
     const reactRouter = seconds();
     await run(process.execPath, ["scripts/bundle-server.ts"]).done;
     const bundled = seconds();

@@ -23,9 +23,12 @@ export function* compressible(dir: string): Generator<string> {
   }
 }
 
-export function writeGzipCopies(dir: string) {
-  for (const file of compressible(dir))
+/** `missingOnly`: only files without a copy yet (React Router writes its manifest after Vite). */
+export function writeGzipCopies(dir: string, { missingOnly = false } = {}) {
+  for (const file of compressible(dir)) {
+    if (missingOnly && existsSync(`${file}.gz`)) continue;
     writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+  }
 }
 
 /**

@@ -21,7 +21,7 @@ import { invoicePdfDownload } from "./invoice-pdf.ts";
 import { liveEvents } from "./live-events.ts";
 import { refuseCrossOrigin } from "./origin-check.ts";
 import { createPageCache, type PageTransform, PUBLIC_TABLES, pageCacheKey } from "./page-cache.ts";
-import { privateResponseHeaders } from "./response-headers.ts";
+import { assetHeaders, privateResponseHeaders } from "./response-headers.ts";
 import { servePage } from "./serve-page.ts";
 import { stripSessionTokens } from "./strip-tokens.ts";
 
@@ -78,6 +78,21 @@ export function createApp(options: AppOptions) {
     options.mode,
   );
 
+  // The build's hashed scripts, stylesheets and images, ahead of the document headers below.
+  const clientRoot = options.clientDir ? path.relative(process.cwd(), options.clientDir) || "." : null;
+  if (clientRoot) {
+    app.use(
+      "/assets/*",
+      inputGuard,
+      assetHeaders,
+      serveStatic({
+        root: clientRoot,
+        // Brotli/gzip copies written at build time (scripts/vite-precompress.ts).
+        precompressed: true,
+      }),
+    );
+  }
+
   app.use(compress());
   app.use(
     secureHeaders({
@@ -106,21 +121,11 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        // Brotli/gzip copies written at build time (scripts/vite-precompress.ts).
-        precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
+  if (clientRoot) {
     app.use(
       "*",
       serveStatic({
-        root,
+        root: clientRoot,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       }),
     );
