@@ -11,14 +11,7 @@
 import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { startBareApp } from "./support/bare-app.ts";
-import {
-  type Figures,
-  figures,
-  formatGroups,
-  lighthouse,
-  medianRun,
-  ratiosToBare,
-} from "./support/lighthouse-run.ts";
+import { type Figures, figures, lighthouse, mainThreadRow } from "./support/lighthouse-run.ts";
 import { loadAverage } from "./support/percentiles.ts";
 import { freePort, startApp } from "./support/start-app.ts";
 
@@ -95,14 +88,8 @@ async function main() {
         runs.get(v.name)?.push(figures(await lighthouse(v.url, `breakdown-${i}-${round}`, ["performance"])));
       }
     }
-    const row = (name: string, list: Figures[]) => {
-      const m = medianRun(list);
-      console.log(
-        `${name.padEnd(22)} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${ratiosToBare(list, bare).median.toFixed(2)}  (${list.map((f) => Math.round(f.mainThread)).join(" / ")})  ${formatGroups(m)}`,
-      );
-    };
-    row("bare React Router page", bare);
-    for (const v of served) row(v.name, runs.get(v.name) ?? []);
+    console.log(mainThreadRow("bare React Router page".padEnd(22), bare, bare));
+    for (const v of served) console.log(mainThreadRow(v.name.padEnd(22), runs.get(v.name) ?? [], bare));
     console.log(`load average ${loadAverage()}`);
   } finally {
     for (const v of served) v.close();

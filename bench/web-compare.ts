@@ -12,14 +12,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { startBareApp } from "./support/bare-app.ts";
-import {
-  type Figures,
-  figures,
-  formatGroups,
-  lighthouse,
-  medianRun,
-  ratiosToBare,
-} from "./support/lighthouse-run.ts";
+import { type Figures, figures, lighthouse, mainThreadRow } from "./support/lighthouse-run.ts";
 import { loadAverage, percentile } from "./support/percentiles.ts";
 import { firstBlogPost, startApp } from "./support/start-app.ts";
 
@@ -57,19 +50,13 @@ async function main() {
         }
       }
     }
-    const ms = (list: Figures[]) => list.map((f) => Math.round(f.mainThread)).join(" / ");
-    console.log(`bare React Router page  ${Math.round(medianRun(bare).mainThread)} ms  (${ms(bare)})`);
+    console.log(mainThreadRow("bare React Router page", bare, bare));
     for (const page of pages) {
       const measured = runs.get(page);
       if (!measured) continue;
       console.log(page);
-      for (const build of ["this", "other"] as const) {
-        const list = measured[build];
-        const m = medianRun(list);
-        console.log(
-          `  ${build.padEnd(5)} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${ratiosToBare(list, bare).median.toFixed(2)}  (${ms(list)})  ${formatGroups(m)}`,
-        );
-      }
+      for (const build of ["this", "other"] as const)
+        console.log(mainThreadRow(`  ${build.padEnd(5)}`, measured[build], bare));
       const perRound = measured.this.map(
         (f, i) => f.mainThread / (measured.other[i]?.mainThread ?? Number.NaN),
       );

@@ -103,3 +103,10 @@ export function ratiosToBare(runs: Figures[], bare: Figures[]) {
   const ratios = runs.map((r, i) => r.mainThread / (bare[i]?.mainThread ?? Number.NaN));
   return { ratios, median: percentile(ratios, 50) ?? Number.NaN };
 }
+
+/** One line per variant or build: median main-thread work, ratio to the bare page, rounds, groups. */
+export function mainThreadRow(name: string, runs: Figures[], bare: Figures[]) {
+  const m = medianRun(runs);
+  const rounds = runs.map((f) => Math.round(f.mainThread)).join(" / ");
+  return `${name} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${ratiosToBare(runs, bare).median.toFixed(2)}  (${rounds})  ${formatGroups(m)}`;
+}
