@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { iconImports } from "./scripts/vite-icon-imports.ts";
-import { precompress } from "./scripts/vite-precompress.ts";
 
 // Server-only modules (database, auth, mail) stay outside the SSR bundle: Node loads them from
 // source through the package.json "imports" map, so the process entry and the route modules share
@@ -30,7 +29,7 @@ const siteShell = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [iconImports(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [iconImports(), tailwindcss(), reactRouter()],
   environments: {
     client: {
       build: {

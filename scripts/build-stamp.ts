@@ -17,7 +17,6 @@ export const buildInputs = [
   "scripts/build.ts",
   "scripts/bundle-server.ts",
   "scripts/precompress.ts",
-  "scripts/vite-precompress.ts",
   "scripts/vite-icon-imports.ts",
   "scripts/write-pglite-template.ts",
 ];

@@ -5,11 +5,11 @@
  * (server/db/pglite-template.ts). Then the stamp that lets `npm start` skip all of it next time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { builtPgliteTemplate } from "../server/db/pglite-template.ts";
 import { inputsHash, stampBuild } from "./build-stamp.ts";
-import { clientDir, writeBrotliCopies, writeGzipCopies } from "./precompress.ts";
+import { brotliPendingMarker, clientDir, writeBrotliCopies, writeGzipCopies } from "./precompress.ts";
 
 type Options = {
   /** The inputs' hash when the caller computed it already (scripts/start.ts). */
@@ -45,12 +45,14 @@ export async function buildApp(options: Options = {}) {
   );
   const stop = (child: ChildProcess) => child.exitCode === null && child.kill();
   try {
-    const env = { ...process.env, PRECOMPRESS_BROTLI: options.brotliLater ? "later" : "now" };
     // Its CLI through this Node, found without npm's PATH (a bench or script may run us directly).
-    await run(process.execPath, [path.resolve("node_modules/.bin/react-router"), "build"], env).done;
-    // The route manifest (assets/manifest-*.js) is written after Vite's bundle and its copies.
-    writeGzipCopies(clientDir, { missingOnly: true });
-    if (!options.brotliLater) writeBrotliCopies(clientDir);
+    await run(process.execPath, [path.resolve("node_modules/.bin/react-router"), "build"]).done;
+    // The compressed copies once React Router is done: it writes the route manifest
+    // (assets/manifest-*.js) after Vite's bundle. Inside `npm start` Brotli waits for a
+    // background pass once the server answers (scripts/start.ts), marked by brotliPendingMarker.
+    writeGzipCopies(clientDir);
+    if (options.brotliLater) writeFileSync(brotliPendingMarker, "");
+    else writeBrotliCopies(clientDir);
     const reactRouter = seconds();
     await run(process.execPath, ["scripts/bundle-server.ts"]).done;
     const bundled = seconds();

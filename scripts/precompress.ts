@@ -3,8 +3,8 @@
  * handler serves to browsers that accept them (server/http/app.ts, `precompressed: true`). Brotli
  * at its best setting saves about 12 % of the JavaScript over gzip, and the home page budget
  * (DESIGN.md: at most 120 KB of JavaScript) depends on it; it is also the slowest step of the
- * client build (4-7 s of one core here). `npm run build` writes both at build time
- * (scripts/vite-precompress.ts); the build inside `npm start` leaves Brotli to this file's command
+ * client build (4-7 s of one core here). `npm run build` writes both once React Router's build
+ * is done (scripts/build.ts); the build inside `npm start` leaves Brotli to this file's command
  * line, run in the background once the server answers (scripts/start.ts): until then browsers get
  * the gzip copies. Run as `node scripts/precompress.ts`, it writes the missing .br copies.
  */
@@ -23,12 +23,9 @@ export function* compressible(dir: string): Generator<string> {
   }
 }
 
-/** `missingOnly`: only files without a copy yet (React Router writes its manifest after Vite). */
-export function writeGzipCopies(dir: string, { missingOnly = false } = {}) {
-  for (const file of compressible(dir)) {
-    if (missingOnly && existsSync(`${file}.gz`)) continue;
+export function writeGzipCopies(dir: string) {
+  for (const file of compressible(dir))
     writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
-  }
 }
 
 /**

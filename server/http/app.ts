@@ -87,7 +87,7 @@ export function createApp(options: AppOptions) {
       assetHeaders,
       serveStatic({
         root: clientRoot,
-        // Brotli/gzip copies written at build time (scripts/vite-precompress.ts).
+        // Brotli/gzip copies written at build time (scripts/build.ts, scripts/precompress.ts).
         precompressed: true,
       }),
     );
