@@ -19,7 +19,7 @@ import {
   lighthouse,
   medianRun,
   type Report,
-  ratiosToBare,
+  roundRatios,
 } from "./support/lighthouse-run.ts";
 import { firstBlogPost, startApp } from "./support/start-app.ts";
 
@@ -43,7 +43,7 @@ function line(f: Figures) {
 function summarise(page: string, reports: Report[], bare: Figures[]) {
   const runs = reports.map(figures);
   const f = medianRun(runs);
-  const { ratios, median: ratio } = ratiosToBare(runs, bare);
+  const { ratios, median: ratio } = roundRatios(runs, bare);
   const score = (id: string) => Math.round((reports[0]?.categories[id]?.score ?? 0) * 100);
   const misses: string[] = [];
   if (f.performance < budget.performance) misses.push(`performance < ${budget.performance}`);

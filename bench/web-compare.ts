@@ -12,8 +12,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { startBareApp } from "./support/bare-app.ts";
-import { type Figures, figures, lighthouse, mainThreadRow } from "./support/lighthouse-run.ts";
-import { loadAverage, percentile } from "./support/percentiles.ts";
+import { type Figures, figures, lighthouse, mainThreadRow, roundRatios } from "./support/lighthouse-run.ts";
+import { loadAverage } from "./support/percentiles.ts";
 import { firstBlogPost, startApp } from "./support/start-app.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -57,11 +57,9 @@ async function main() {
       console.log(page);
       for (const build of ["this", "other"] as const)
         console.log(mainThreadRow(`  ${build.padEnd(5)}`, measured[build], bare));
-      const perRound = measured.this.map(
-        (f, i) => f.mainThread / (measured.other[i]?.mainThread ?? Number.NaN),
-      );
+      const { ratios, median } = roundRatios(measured.this, measured.other);
       console.log(
-        `  this / other per round ${perRound.map((r) => r.toFixed(2)).join(" / ")}, median ${percentile(perRound, 50).toFixed(2)}`,
+        `  this / other per round ${ratios.map((r) => r.toFixed(2)).join(" / ")}, median ${median.toFixed(2)}`,
       );
     }
     console.log(`load average ${loadAverage()}`);

@@ -98,9 +98,12 @@ export function formatGroups(f: Figures) {
     .join(", ");
 }
 
-/** Each round's main-thread work against the bare page's of the same round, and their median. */
-export function ratiosToBare(runs: Figures[], bare: Figures[]) {
-  const ratios = runs.map((r, i) => r.mainThread / (bare[i]?.mainThread ?? Number.NaN));
+/**
+ * Each round's main-thread work against the reference's of the same round (the bare page, another
+ * build), and their median.
+ */
+export function roundRatios(runs: Figures[], reference: Figures[]) {
+  const ratios = runs.map((r, i) => r.mainThread / (reference[i]?.mainThread ?? Number.NaN));
   return { ratios, median: percentile(ratios, 50) ?? Number.NaN };
 }
 
@@ -108,5 +111,5 @@ export function ratiosToBare(runs: Figures[], bare: Figures[]) {
 export function mainThreadRow(name: string, runs: Figures[], bare: Figures[]) {
   const m = medianRun(runs);
   const rounds = runs.map((f) => Math.round(f.mainThread)).join(" / ");
-  return `${name} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${ratiosToBare(runs, bare).median.toFixed(2)}  (${rounds})  ${formatGroups(m)}`;
+  return `${name} ${String(Math.round(m.mainThread)).padStart(5)} ms  x bare ${roundRatios(runs, bare).median.toFixed(2)}  (${rounds})  ${formatGroups(m)}`;
 }
