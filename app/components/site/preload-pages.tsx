@@ -9,7 +9,7 @@ import { preloadSchedule } from "#core/preload-schedule.ts";
  * view loses no main-thread time; a later click finds them there.
  */
 type ManifestRoute = { id: string; path?: string; module: string; imports?: string[]; css?: string[] };
-type Manifest = { version: string; routes: Record<string, ManifestRoute | undefined> };
+type Manifest = { routes: Record<string, ManifestRoute | undefined> };
 
 /** The manifest entries of the pages (every route is in it: routeDiscovery "initial"). */
 function routesFor(pages: readonly string[]): ManifestRoute[] {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
-
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { MessageComposer } from "#app/components/portal/messages/message-composer.tsx";
 import { MessageThread } from "#app/components/portal/messages/message-thread.tsx";

@@ -28,6 +28,27 @@ beforeAll(async () => {
 const as = (world: { user: { id: string; email: string } } | null, path: string, init?: RequestInit) =>
   portalRouteArgs(world ? { ...world.user, isAdmin: false } : null, path, init);
 
+/** Alice posts the messages form with these fields. */
+const aliceSends = (fields: Record<string, string>) =>
+  messages.action(as(alice, "/client-portal/messages", postForm(fields)));
+
+/**
+ * With `table` gone (a failing database), `run` answers 503 with the page's own failure body and
+ * logs the error under `logged`.
+ */
+async function expectFailureWithoutTable(
+  table: string,
+  run: () => unknown,
+  body: Record<string, unknown>,
+  logged: string,
+) {
+  vi.mocked(console.error).mockImplementation(() => {});
+  await testDb.withoutTable(table, async () => {
+    expect(await outcome(run)).toEqual({ status: 503, data: body });
+    expect(console.error).toHaveBeenCalledWith(logged, expect.anything());
+  });
+}
+
 async function runMiddleware(args: ReturnType<typeof as>) {
   for (const middleware of layout.middleware) await middleware(args, async () => new Response());
 }
@@ -92,13 +113,7 @@ describe("every portal page shows a client only their own records", () => {
 describe("a client's writes touch only their own records", () => {
   it("a message about another client's project is refused with the spec's text", async () => {
     const result = await outcome(() =>
-      messages.action(
-        as(
-          alice,
-          "/client-portal/messages",
-          postForm({ intent: "send", content: "Sneaky", projectId: bob.project.id }),
-        ),
-      ),
+      aliceSends({ intent: "send", content: "Sneaky", projectId: bob.project.id }),
     );
     expect(result).toMatchObject({
       status: 400,
@@ -109,43 +124,24 @@ describe("a client's writes touch only their own records", () => {
   });
 
   it("a blank message is refused; a message about their own project is sent", async () => {
-    const blank = await outcome(() =>
-      messages.action(as(alice, "/client-portal/messages", postForm({ content: "  " }))),
-    );
+    const blank = await outcome(() => aliceSends({ content: "  " }));
     expect(blank).toEqual({
       status: 400,
       data: { ok: false, error: "Failed to send message. Please try again." },
     });
     const sent = await outcome(() =>
-      messages.action(
-        as(
-          alice,
-          "/client-portal/messages",
-          postForm({ intent: "send", content: "About my project", projectId: alice.project.id }),
-        ),
-      ),
+      aliceSends({ intent: "send", content: "About my project", projectId: alice.project.id }),
     );
     expect(sent).toMatchObject({ status: 200, data: { ok: true } });
   });
 
   it("a failing database while sending gets the page's failure text, logged, as 503, not a 400", async () => {
-    vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.withoutTable("client_messages", async () => {
-      const result = await outcome(() =>
-        messages.action(
-          as(
-            alice,
-            "/client-portal/messages",
-            postForm({ intent: "send", content: "Lost in transit", projectId: alice.project.id }),
-          ),
-        ),
-      );
-      expect(result).toEqual({
-        status: 503,
-        data: { ok: false, error: "Failed to send message. Please try again." },
-      });
-      expect(console.error).toHaveBeenCalledWith("[portal] send message failed:", expect.anything());
-    });
+    await expectFailureWithoutTable(
+      "client_messages",
+      () => aliceSends({ intent: "send", content: "Lost in transit", projectId: alice.project.id }),
+      { ok: false, error: "Failed to send message. Please try again." },
+      "[portal] send message failed:",
+    );
   });
 
   it("the profile action writes only the acting user's profile, whatever ids the form carries", async () => {
@@ -182,17 +178,12 @@ describe("a client's writes touch only their own records", () => {
   });
 
   it("a failing database gets the page's failure text, logged, as 503 as in every other action", async () => {
-    vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.withoutTable("profiles", async () => {
-      const result = await outcome(() =>
-        profile.action(as(alice, "/client-portal/profile", postForm({ fullName: "Alice Anders" }))),
-      );
-      expect(result).toEqual({
-        status: 503,
-        data: { ok: false, error: "Failed to update profile. Please try again.", fieldErrors: {} },
-      });
-      expect(console.error).toHaveBeenCalledWith("[portal] update profile failed:", expect.anything());
-    });
+    await expectFailureWithoutTable(
+      "profiles",
+      () => profile.action(as(alice, "/client-portal/profile", postForm({ fullName: "Alice Anders" }))),
+      { ok: false, error: "Failed to update profile. Please try again.", fieldErrors: {} },
+      "[portal] update profile failed:",
+    );
   });
 
   it("preferences start at true, true, false and save for the acting user only", async () => {
@@ -222,16 +213,11 @@ describe("a client's writes touch only their own records", () => {
   });
 
   it("a failing database while saving preferences gets the page's failure text, logged, as 503", async () => {
-    vi.mocked(console.error).mockImplementation(() => {});
-    await testDb.withoutTable("profiles", async () => {
-      const result = await outcome(() =>
-        settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "true" }))),
-      );
-      expect(result).toEqual({
-        status: 503,
-        data: { ok: false, error: "Failed to update settings. Please try again." },
-      });
-      expect(console.error).toHaveBeenCalledWith("[portal] update preferences failed:", expect.anything());
-    });
+    await expectFailureWithoutTable(
+      "profiles",
+      () => settings.action(as(alice, "/client-portal/settings", postForm({ email_updates: "true" }))),
+      { ok: false, error: "Failed to update settings. Please try again." },
+      "[portal] update preferences failed:",
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { Switch } from "radix-ui";
 import { useEffect } from "react";
 import { data, Form, useFetcher } from "react-router";
-
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
