@@ -28,14 +28,16 @@ export function ContactFormOff({ contactEmail }: { contactEmail: string }) {
  * The project-brief form below the home, services, store and showcase pages (000 section 2),
  * unless the page hands its own `form`. Below other content those pages wrap it in
  * HydrateWhenSeen (decision 014): it hydrates in place, keeping its nodes, when it comes near the
- * viewport or the visitor presses or focuses in it, so no click is lost.
+ * viewport or the visitor presses or focuses in it, so no click is lost. Like the sections above it,
+ * it is skipped by style and layout while far from the viewport (app.css, .below-fold): its
+ * form controls were about a fifth of the home page's main-thread work at load (bench/README.md).
  */
 export function ContactSection({ settings, form }: { settings: SectionSettings; form?: ReactNode }) {
   return (
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="scroll-mt-20 border-t border-neutral-200 bg-neutral-50 px-4 py-20 sm:px-6 dark:border-neutral-800 dark:bg-neutral-950"
+      className="below-fold scroll-mt-20 border-t border-neutral-200 bg-neutral-50 px-4 py-20 sm:px-6 dark:border-neutral-800 dark:bg-neutral-950"
     >
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[2fr_1fr]">
         <div>
