@@ -4,9 +4,9 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  // Every route's entry travels with the first page (manifest-*.js, 4 KB compressed) instead of
-  // being asked for as links appear: the patch that lazy discovery applies re-renders every
-  // router-state subscriber right after load, which would hydrate the parts waiting in
-  // HydrateWhenSeen (decision 014).
-  routeDiscovery: { mode: "initial" },
+  // A page's manifest names only its own routes; the others are asked for (/__manifest) when a
+  // link is used or the preload schedule fetches their code. React Router would also ask for every
+  // link's route right after load, which re-renders the page; the site's links opt out (decision
+  // 015, app/components/site/links.tsx).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -178,3 +178,43 @@ test("preloads services, showcase, blog and about after 2 s and the service page
     await expect.poll(() => preloaded(name), name).toBeGreaterThan(0);
   }
 });
+
+test("finds a page's route when a link is used, not at load, and by then the preload schedule has it cached", async ({
+  page,
+}) => {
+  // Every answer to /__manifest, and whether the HTTP cache gave it (Chrome's own record: the
+  // installed clock replaces the page's performance timeline).
+  const routeEntries: { url: string; fromCache: boolean }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.responseReceived", ({ response }) => {
+    if (new URL(response.url).pathname === "/__manifest")
+      routeEntries.push({ url: response.url, fromCache: Boolean(response.fromDiskCache) });
+  });
+  await page.clock.install();
+  await gotoHydrated(page, "/store");
+  await page.clock.pauseAt(Date.now() + 100);
+  // No route patch after load: it would re-render the page and hydrate the parts below the fold.
+  expect(routeEntries).toEqual([]);
+  const reactOwns = (selector: string) =>
+    page.evaluate(
+      (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__reactFiber")),
+      selector,
+    );
+  expect(await reactOwns("#newsletter-website")).toBe(false);
+  await page.clock.runFor(2500);
+  await expect
+    .poll(() => page.locator('link[rel="prefetch"][href*="/assets/services-"]').count())
+    .toBeGreaterThan(0);
+  const forServices = () => routeEntries.filter((entry) => entry.url.includes("paths=%2Fservices&"));
+  expect(forServices()).toEqual([{ url: expect.any(String), fromCache: false }]);
+  expect(await reactOwns("#newsletter-website")).toBe(false);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // The click asked the same address again, and the HTTP cache answered.
+  expect(forServices().map((entry) => entry.fromCache)).toEqual([false, true]);
+});

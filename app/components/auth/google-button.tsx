@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 

@@ -1,5 +1,6 @@
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "#app/components/ui/menu.tsx";
 import type { SessionUser } from "#server/session.ts";
 import { UserMenuTrigger } from "./user-menu-trigger.tsx";

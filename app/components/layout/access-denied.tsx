@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 
 /** What a signed-in non-admin sees on any admin page (000 section 2, Guards). */
 export function AccessDenied({ adminContact }: { adminContact?: string }) {

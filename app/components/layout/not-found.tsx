@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 
 export function NotFound({ message }: { message?: string } = {}) {
   return (

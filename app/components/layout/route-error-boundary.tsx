@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { AccessDenied } from "./access-denied.tsx";
 import { Maintenance } from "./maintenance.tsx";
 import { NotFound } from "./not-found.tsx";

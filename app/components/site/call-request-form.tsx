@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "#app/components/site/links.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { InputField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import type { CallRequestField } from "#core/call-request.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
+import { Link } from "#app/components/site/links.tsx";
 import { FEATURE_OFF_MESSAGES } from "#core/feature-messages.ts";
 import type { PublicSettings } from "#core/settings-defaults.ts";
 import { ContactDetails, type ContactSettings } from "./contact-details.tsx";

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
 import { enabledNav, headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { useSiteSettings } from "./site-settings.ts";
 
 /** The mark and name; the header's goes to /. */

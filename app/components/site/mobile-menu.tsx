@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { enabledNav, headerNav } from "#core/site-nav.ts";
 import { useTheme } from "../theme/use-theme.tsx";
 import { Logo } from "./logo.tsx";

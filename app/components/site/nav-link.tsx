@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { type NavTarget, navAction, navHref, SECTION_SCROLL_DELAY_MS } from "#core/site-nav.ts";
 
 type SectionScrollState = { scrollTo: string };

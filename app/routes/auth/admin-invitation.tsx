@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
 import { ActionError } from "#server/admin-access.ts";
 import { acceptInvitation } from "#server/admin-users.ts";

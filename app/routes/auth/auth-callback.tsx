@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ErrorBox } from "#app/components/auth/form-message.tsx";
+import { Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { callbackErrorMessage } from "#core/auth-messages.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { EmailField } from "#app/components/auth/email-field.tsx";
 import { ForgotPasswordButton } from "#app/components/auth/forgot-password-button.tsx";
 import { credentialHandlers } from "#app/components/auth/form-checks.ts";
@@ -8,6 +8,7 @@ import { GoogleButton } from "#app/components/auth/google-button.tsx";
 import { PasswordField } from "#app/components/auth/password-field.tsx";
 import { ResendConfirmation } from "#app/components/auth/resend-confirmation.tsx";
 import { SignInModal } from "#app/components/auth/sign-in-modal.tsx";
+import { Form, Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { authMessages } from "#core/auth-messages.ts";

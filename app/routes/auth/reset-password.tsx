@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ErrorBox, SuccessBox } from "#app/components/auth/form-message.tsx";
 import { PasswordField } from "#app/components/auth/password-field.tsx";
+import { Form, Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { authErrorMessage, authMessages } from "#core/auth-messages.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
 import { aboutPage } from "#core/content/about.ts";

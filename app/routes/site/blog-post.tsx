@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { blogMeta } from "#app/components/site/blog/blog-meta.ts";
 import { PostTags } from "#app/components/site/blog/post-tags.tsx";
+import { Link } from "#app/components/site/links.tsx";
 import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { BlogBanner } from "#app/components/site/blog/blog-banner.tsx";
 import { blogMeta } from "#app/components/site/blog/blog-meta.ts";
 import { BlogPagination } from "#app/components/site/blog/blog-pagination.tsx";
 import { PostCard } from "#app/components/site/blog/post-card.tsx";
+import { Link } from "#app/components/site/links.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { comingSoon } from "#core/content/about.ts";

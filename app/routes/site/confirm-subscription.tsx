@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { Form } from "#app/components/site/links.tsx";
 import { LoadingState, OutcomeState, StatusCard } from "#app/components/site/newsletter/status-card.tsx";
 import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 import { confirmSubscription } from "#server/newsletter.ts";

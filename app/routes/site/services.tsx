@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
 import { HydrateWhenSeen } from "#app/components/site/hydrate-when-seen.tsx";
+import { Link } from "#app/components/site/links.tsx";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { services, servicesPage } from "#core/content/services.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 
 const pageHref = (page: number, tag: string | null) => {
   const params = new URLSearchParams();

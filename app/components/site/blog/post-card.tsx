@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { formatPostDate } from "#core/blog/format.ts";
 import { PostTags } from "./post-tags.tsx";
 

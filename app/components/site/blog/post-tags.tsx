@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 
 /** Tag chips; each links to the blog list filtered by that tag. */
 export function PostTags({ tags, linked = true }: { tags: readonly string[]; linked?: boolean }) {

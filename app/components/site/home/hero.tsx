@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { SiteNavLink } from "#app/components/site/nav-link.tsx";
 import type { hero as heroCopy } from "#core/content/home.ts";
 import { RotatingWords } from "./rotating-words.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { Section } from "#app/components/site/page-hero.tsx";
 import type { homeAbout as aboutCopy } from "#core/content/home.ts";
 import type { Service } from "#core/content/services.ts";

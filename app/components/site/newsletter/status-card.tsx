@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 
 /** The one-card layout of the confirmation and unsubscribe screens. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "#app/components/site/links.tsx";
 import { UNSUBSCRIBE_REASONS } from "#core/newsletter.ts";
 
 /** The confirm step: the real address, an optional reason and feedback, 'Never Mind' to leave. */

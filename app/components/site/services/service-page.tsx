@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/site/links.tsx";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
 import type { Service } from "#core/content/services.ts";
 
