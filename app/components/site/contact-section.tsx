@@ -29,8 +29,8 @@ export function ContactFormOff({ contactEmail }: { contactEmail: string }) {
  * unless the page hands its own `form`. Below other content those pages wrap it in
  * HydrateWhenSeen (decision 014): it hydrates in place, keeping its nodes, when it comes near the
  * viewport or the visitor presses or focuses in it, so no click is lost. Like the sections above it,
- * it is skipped by style and layout while far from the viewport (app.css, .below-fold): its
- * form controls were about a fifth of the home page's main-thread work at load (bench/README.md).
+ * it is skipped by style and layout while far from the viewport (app.css, .below-fold): that took
+ * 14-20 % off the home page's main-thread work at load in Lighthouse (bench/README.md).
  */
 export function ContactSection({ settings, form }: { settings: SectionSettings; form?: ReactNode }) {
   return (
