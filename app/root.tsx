@@ -70,7 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
             the clicks that arrive before hydration (lib/early-events.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* PNG, not the SVG: Chrome decodes a page's icon in the page's renderer, and an SVG icon
+            costs a document of its own there at every page load (bench/README.md, session 10). */}
+        <link rel="icon" href="/favicon-48.png" sizes="48x48" type="image/png" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

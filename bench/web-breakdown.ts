@@ -3,7 +3,9 @@
  * count. The page's HTML is fetched once (as an anonymous visitor) and served, with the headers it
  * came with, in variants that each take a part away, through a local proxy per variant (every other
  * request goes to the app): the page as served, without the Cross-Origin-Opener-Policy header,
- * with its modules loaded but not hydrated, and without any JavaScript. Lighthouse 13 (mobile,
+ * with its modules loaded but not hydrated, without any JavaScript, and without any JavaScript or
+ * form control (`input`, `select`, `textarea`: any of them makes Chrome's autofill lay out the whole
+ * page at DOMContentLoaded, `content-visibility` or not; bench/README.md). Lighthouse 13 (mobile,
  * simulated throttling) measures the bare React Router page and then each variant, in
  * `BENCH_ROUNDS` (default 5) alternating rounds; prints the medians and their ratios to the bare
  * page's. `BENCH_PAGE` (default /) chooses the page.
@@ -27,11 +29,17 @@ function variants(html: string, headers: Record<string, string>): Variant[] {
   const withoutScripts = html
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="(x-deferred-)?modulepreload"[^>]*>/g, "");
+  // Each control becomes a span: the boxes stay, nothing autofill would look at is left.
+  const withoutControls = withoutScripts
+    .replace(/<(input|select|textarea)\b/g, "<span data-control")
+    .replace(/<\/(select|textarea)>/g, "</span>");
+  if (withoutControls === withoutScripts) throw new Error("The page has no form control");
   return [
     { name: "as served", html, headers },
     { name: "without COOP header", html, headers: withoutCoop },
     { name: "modules, no hydration", html: withoutHydration, headers },
     { name: "no JavaScript", html: withoutScripts, headers },
+    { name: "no JS, no form controls", html: withoutControls, headers },
   ];
 }
 
@@ -88,8 +96,8 @@ async function main() {
         runs.get(v.name)?.push(figures(await lighthouse(v.url, `breakdown-${i}-${round}`, ["performance"])));
       }
     }
-    console.log(mainThreadRow("bare React Router page".padEnd(22), bare, bare));
-    for (const v of served) console.log(mainThreadRow(v.name.padEnd(22), runs.get(v.name) ?? [], bare));
+    console.log(mainThreadRow("bare React Router page".padEnd(24), bare, bare));
+    for (const v of served) console.log(mainThreadRow(v.name.padEnd(24), runs.get(v.name) ?? [], bare));
     console.log(`load average ${loadAverage()}`);
   } finally {
     for (const v of served) v.close();
