@@ -33,14 +33,17 @@ function variants(html: string, headers: Record<string, string>): Variant[] {
   const withoutControls = withoutScripts
     .replace(/<(input|select|textarea)\b/g, "<span data-control")
     .replace(/<\/(select|textarea)>/g, "</span>");
-  if (withoutControls === withoutScripts) throw new Error("The page has no form control");
-  return [
+  const all = [
     { name: "as served", html, headers },
     { name: "without COOP header", html, headers: withoutCoop },
     { name: "modules, no hydration", html: withoutHydration, headers },
     { name: "no JavaScript", html: withoutScripts, headers },
-    { name: "no JS, no form controls", html: withoutControls, headers },
   ];
+  if (withoutControls === withoutScripts) {
+    console.log(`${pagePath} has no form control: no variant without them.`);
+    return all;
+  }
+  return [...all, { name: "no JS, no form controls", html: withoutControls, headers }];
 }
 
 /** Serves `variant` at the page's path; everything else is passed to the app. */
