@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { isAdmin } from "../core/auth-rules.ts";
+import { pageAddress } from "../core/page-address.ts";
 import { getAuth } from "./auth.ts";
 import { getEnv } from "./env.ts";
 import { previewAdmin } from "./preview.ts";
@@ -33,9 +34,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 
 /** Where a visitor is sent to sign in, remembering the page they asked for. */
 export function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  return redirect(`/login?redirectTo=${encodeURIComponent(pageAddress(request.url))}`);
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

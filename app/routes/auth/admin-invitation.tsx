@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
+import { pageAddress } from "#core/page-address.ts";
 import { ActionError } from "#server/admin-access.ts";
 import { acceptInvitation } from "#server/admin-users.ts";
 import { getUser } from "#server/session.ts";
@@ -13,8 +14,7 @@ import type { Route } from "./+types/admin-invitation";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) {
-    const back = new URL(request.url).pathname;
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: pageAddress(request.url) })}`);
   }
   try {
     await acceptInvitation(user, params.token);
