@@ -1,43 +1,46 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
+import { coerceSetting } from "../core/settings-defaults.ts";
+import { type Db, getDb } from "./db/client.ts";
 import { appSettings } from "./db/schema.ts";
-import { getEnv } from "./env.ts";
 
-/* The few app_settings the contact form and newsletter need (001 section 3). Booleans are stored
-   as true/false or the text 'true'; a key never saved keeps its default. */
+/* Where the agency hears of what arrives (001 section 3, Notifications tab): the one rule for the
+   contact form's notice and for notifyAgency's. Read from `db` (the caller's transaction) rather
+   than the settings held in memory, so a notice follows the settings of the moment it is queued. */
 
-const keys = ["contactEmail", "notificationEmail", "notifyNewContact", "notifyNewSubscriber"] as const;
-
-function flag(value: unknown, fallback: boolean) {
-  if (typeof value === "boolean") return value;
-  if (typeof value === "string") return value.trim().toLowerCase() === "true";
-  return fallback;
-}
-
-function text(value: unknown) {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
+const keys = [
+  "contactEmail",
+  "notificationEmail",
+  "notifyNewContact",
+  "notifyNewSubscriber",
+  "notifyNewProject",
+] as const;
 
 export type AgencyMailSettings = {
-  /** The public address visitors may write to. */
-  contactEmail: string | null;
-  /** Where the agency wants notifications: notificationEmail, else contactEmail, else an owner. */
-  notificationEmail: string | null;
+  /** The public address visitors may write to (its default until an admin saves one). */
+  contactEmail: string;
+  /** Where notifications go: the saved notificationEmail, else contactEmail. */
+  notificationEmail: string;
   notifyNewContact: boolean;
   notifyNewSubscriber: boolean;
+  notifyNewProject: boolean;
 };
 
-export async function getAgencyMailSettings(db: Db): Promise<AgencyMailSettings> {
+export async function getAgencyMailSettings(db: Db = getDb()): Promise<AgencyMailSettings> {
   const rows = await db
-    .select()
+    .select({ key: appSettings.key, value: appSettings.value })
     .from(appSettings)
     .where(inArray(appSettings.key, [...keys]));
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  const contactEmail = text(stored.contactEmail);
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const contactEmail = coerceSetting("contactEmail", stored.get("contactEmail"));
+  const notificationEmail = stored.get("notificationEmail");
   return {
     contactEmail,
-    notificationEmail: text(stored.notificationEmail) ?? contactEmail ?? getEnv().ADMIN_EMAILS[0] ?? null,
-    notifyNewContact: flag(stored.notifyNewContact, true),
-    notifyNewSubscriber: flag(stored.notifyNewSubscriber, true),
+    notificationEmail:
+      typeof notificationEmail === "string" && notificationEmail.trim() !== ""
+        ? notificationEmail.trim()
+        : contactEmail,
+    notifyNewContact: coerceSetting("notifyNewContact", stored.get("notifyNewContact")),
+    notifyNewSubscriber: coerceSetting("notifyNewSubscriber", stored.get("notifyNewSubscriber")),
+    notifyNewProject: coerceSetting("notifyNewProject", stored.get("notifyNewProject")),
   };
 }

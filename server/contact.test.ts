@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { action as apiContact } from "../app/routes/api/contact.ts";
 import { action as contactPage } from "../app/routes/site/contact.tsx";
 import { CONTACT_MESSAGES } from "../core/contact-form.ts";
+import { SETTINGS_DEFAULTS } from "../core/settings-defaults.ts";
 import { formPost, jsonPost, routeArgs } from "../tests/support/route-args.ts";
 import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
@@ -136,6 +137,12 @@ describe("contact form submission", () => {
     await setSettings({ contactEmail: "hello@agency.test", notifyNewContact: "true" });
     await post({ ...brief, name: "Loud Again" });
     await smtp.waitFor("hello@agency.test", (m) => m.subject.includes("Loud Again"));
+  });
+
+  it("on a fresh install, before any setting is saved, notifies the default contact address", async () => {
+    await setSettings({});
+    expect((await post({ ...brief, name: "First Visitor" })).status).toBe(200);
+    await smtp.waitFor(SETTINGS_DEFAULTS.contactEmail, (m) => m.subject.includes("First Visitor"));
   });
 
   it("a filled honeypot pretends success and stores and sends nothing", async () => {

@@ -106,7 +106,7 @@ export async function submitContactForm(
         ipAddress: meta.ip,
         contactId: contact.id,
       });
-      if (settings.notifyNewContact && settings.notificationEmail) {
+      if (settings.notifyNewContact) {
         await queueMail(tx, notificationMail(settings.notificationEmail, form));
       }
     });

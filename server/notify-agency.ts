@@ -1,6 +1,6 @@
+import { getAgencyMailSettings } from "./agency-settings.ts";
 import type { Db } from "./db/client.ts";
 import { queueMail } from "./mail/outbox.ts";
-import { getSettings } from "./settings.ts";
 
 /*
  * The Notifications tab (issue 17): a mail to notificationEmail when something new arrives, each
@@ -16,8 +16,8 @@ const SWITCH = {
 export type AgencyNotice = keyof typeof SWITCH;
 
 export async function notifyAgency(db: Db, kind: AgencyNotice, subject: string, lines: string[]) {
-  const settings = await getSettings([SWITCH[kind], "notificationEmail"], db);
-  if (!settings[SWITCH[kind]] || !settings.notificationEmail) return false;
+  const settings = await getAgencyMailSettings(db);
+  if (!settings[SWITCH[kind]]) return false;
   await queueMail(db, {
     kind: `${kind}-notification`,
     to: settings.notificationEmail,

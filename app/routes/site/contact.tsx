@@ -6,7 +6,6 @@ import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
 import { getAgencyMailSettings } from "#server/agency-settings.ts";
 import { submitContactForm } from "#server/contact.ts";
-import { getDb } from "#server/db/client.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { localPath, withQuery } from "../../lib/local-path.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
@@ -23,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const { contactEmail } = await getAgencyMailSettings(getDb());
+  const { contactEmail } = await getAgencyMailSettings();
   return { contactEmail };
 }
 
