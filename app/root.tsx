@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect } from "react";
+import { type ReactNode, useContext, useEffect, useRef } from "react";
 import {
   Links,
   Meta,
@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext,
+  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import { googleConfigured } from "#server/auth.ts";
@@ -22,6 +23,7 @@ import { ThemeProvider } from "./components/theme/use-theme.tsx";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
 import { endHydrationPass } from "./lib/hydration-pass.ts";
 import { skipRootOnPlainNavigation } from "./lib/keep-form-on-failure.ts";
+import { watchSession } from "./lib/session-watch.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
@@ -86,8 +88,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Who is signed in stays true in every open tab (lib/session-watch.ts): a change reloads the data. */
+function useSessionWatch(userId: string | null) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => watchSession(userId, () => void revalidate.current()), [userId]);
+}
+
 export default function App() {
   useHydratedMark();
+  useSessionWatch(useRootData()?.user?.id ?? null);
   return (
     <ThemeProvider>
       <ScrollToTop />

@@ -5,6 +5,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 export type Role = "admin" | "client";
 
+/** 000 §constants: 'Session refresh check every 30 seconds' (app/lib/session-watch.ts). */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+
 /** Admin by role, or by being one of the owner e-mails (DESIGN.md). */
 export function isAdmin(user: { email: string; role?: string | null }, adminEmails: readonly string[]) {
   return user.role === "admin" || adminEmails.includes(user.email.trim().toLowerCase());

@@ -10,6 +10,7 @@ import { getAuth, googleConfigured } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { type Env, getEnv } from "../env.ts";
 import { getRealtimeHub, liveChangesListening, onLiveChange, type RealtimeHub } from "../realtime.ts";
+import { getUser } from "../session.ts";
 import { getSettings } from "../settings.ts";
 import { clientAddress, clientAddressContext } from "./client-address.ts";
 import { clientIp } from "./client-ip.ts";
@@ -142,6 +143,8 @@ export function createApp(options: AppOptions) {
   // authorising download route (server/http/live-events.ts, deliverable-download.ts).
   app.post("/api/collect", (c) => collectEndpoint(c, (options.analytics ?? getEventWriter)()));
   app.get("/api/events", (c) => liveEvents(c.req.raw, (options.realtime ?? getRealtimeHub)()));
+  // Who this browser's session belongs to, asked by open tabs every 30 s (app/lib/session-watch.ts).
+  app.get("/api/session", async (c) => c.json({ userId: (await getUser(c.req.raw))?.id ?? null }));
   app.get("/files/deliverables/:id", (c) => deliverableDownload(c.req.raw, c.req.param("id")));
   app.get("/files/invoices/:id", (c) => invoicePdfDownload(c.req.raw, c.req.param("id")));
   const render = (c: Context, nonce: string) => {

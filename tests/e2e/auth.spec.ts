@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test, testUsers, waitForMail } from "./support/fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  testUsers,
+  waitForInteractive,
+  waitForMail,
+} from "./support/fixtures.ts";
 import { nextGoogleSignIn } from "./support/google-mock.ts";
 
 const texts = {
@@ -337,6 +345,47 @@ test.describe("sessions", () => {
     await page.evaluate(() => fetch("/logout", { method: "POST", redirect: "manual" }).then((r) => r.type));
     expect((await copied.get("/client-portal", { maxRedirects: 0 })).status()).toBe(302);
     await copied.dispose();
+  });
+
+  test("signing out in one tab shows at once in the others: a guarded page sends them to sign in", async ({
+    page,
+    context,
+  }) => {
+    // A session of its own: the stored test sessions must stay valid for the other specs.
+    await page.goto("/login");
+    await signInOnLoginPage(page, testUsers.client2.email, testUsers.client2.password);
+    await expect(page).toHaveURL(/\/blog$/);
+    const other = await context.newPage();
+    await other.goto("/client-portal");
+    await waitForInteractive(other);
+
+    const menu = page.getByRole("button", { name: "client2", exact: true });
+    // The dropdown loads after hydration; a click on its placeholder trigger does nothing yet.
+    await expect(async () => {
+      await menu.click();
+      await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("button", { name: "Members Only" })).toBeVisible();
+    // The other tab was not touched: it heard of the sign-out (well before its 30 s check).
+    await expect(other).toHaveURL("/login?redirectTo=%2Fclient-portal", { timeout: 10_000 });
+    await other.close();
+  });
+
+  test("a tab notices a session ended elsewhere when it checks, and signing in again returns to the page", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await page.goto("/admin/contacts?status=new");
+    await waitForInteractive(page);
+    // Gone from this browser (as after a sign-out on another device, or expiry), not from the
+    // server: the stored session stays valid for the other specs.
+    await page.context().clearCookies();
+    // The check runs every 30 s and whenever the tab is shown again; this is the latter.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fcontacts%3Fstatus%3Dnew");
+    await signInOnLoginPage(page, testUsers.admin.email, testUsers.admin.password);
+    await expect(page).toHaveURL("/admin/contacts?status=new");
   });
 
   test("refuses sign-in and sign-out posted from another site", async ({ request }) => {
