@@ -1,4 +1,10 @@
-import { type AnalyticsRange, addDays, type DayWindow, rangeWindows } from "../../core/analytics/range.ts";
+import {
+  type AnalyticsRange,
+  addDays,
+  type DayWindow,
+  rangeWindows,
+  utcDay,
+} from "../../core/analytics/range.ts";
 import { clickRate, openRate, percent } from "../../core/analytics/rates.ts";
 import {
   histogramQuantile,
@@ -9,6 +15,7 @@ import {
 } from "../../core/analytics/vitals.ts";
 import { growthRate } from "../../core/dashboard/growth.ts";
 import { assertAdmin } from "../admin-access.ts";
+import { getRevenueSettings } from "../revenue/settings.ts";
 import type { SessionUser } from "../session.ts";
 import {
   campaignFigures,
@@ -272,6 +279,18 @@ async function revenue(window: DayWindow, figures: AnalyticsFigures) {
   };
 }
 
+/**
+ * Money is counted in the agency's days, as on the dashboard and the revenue tracker (decision
+ * 008), traffic in UTC days (decision 005): the same window, moved to end on the agency's today
+ * when its date is not UTC's (every evening in Dallas), so that 'Monthly Revenue' is one figure
+ * on every screen.
+ */
+async function inAgencyDays(window: DayWindow, now: Date): Promise<DayWindow> {
+  const { today } = await getRevenueSettings(undefined, now);
+  const shift = Math.round((Date.parse(today) - Date.parse(utcDay(now))) / 86_400_000);
+  return { from: addDays(window.from, shift), to: addDays(window.to, shift) };
+}
+
 function addMonths(month: string, n: number): string {
   const [y, m] = month.split("-").map(Number);
   const d = new Date(Date.UTC(y, m - 1 + n, 1));
@@ -299,7 +318,7 @@ export async function analyticsFigures(
       await guard("vitals", () => vitals(window, now, figures));
     }),
     guard("email", () => email(window, figures)),
-    guard("revenue", () => revenue(window, figures)),
+    guard("revenue", async () => revenue(await inAgencyDays(window, now), figures)),
   ]);
   return figures;
 }
