@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { coerceSetting, PUBLIC_SETTING_KEYS, SETTING_KEYS, SETTINGS_DEFAULTS } from "./settings-defaults.ts";
+import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, metaDescriptionHint } from "./settings-schema.ts";
 
 it("has a default for every key of 001 section 3", () => {
   // 25 keys of 001 section 3; emailSendRate and emailTracking (issue 14), respectDoNotTrack
@@ -30,4 +31,11 @@ it("falls back to the default for missing or empty text", () => {
 it("keeps a saved empty calendlyUrl empty (no calendar) but gives the default when never saved", () => {
   expect(coerceSetting("calendlyUrl", "")).toBe("");
   expect(coerceSetting("calendlyUrl", undefined)).toBe(SETTINGS_DEFAULTS.calendlyUrl);
+});
+
+it("ships a meta description of the length the SEO tab asks for (001 section 5: 150-160)", () => {
+  const length = SETTINGS_DEFAULTS.metaDescription.length;
+  expect(length).toBeGreaterThanOrEqual(META_DESCRIPTION_MIN);
+  expect(length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+  expect(metaDescriptionHint(SETTINGS_DEFAULTS.metaDescription)).toContain("a good length");
 });

@@ -81,7 +81,7 @@ export const SETTINGS_DEFAULTS = {
   respectDoNotTrack: true,
   metaTitle: `${agency.name} | Media Production, Marketing & Brand Consulting in Dallas`,
   metaDescription:
-    "Ardent Media Co. is a Dallas agency for video production, marketing strategy and brand consulting. Since 2019 we help brands tell stories that move people and numbers.",
+    "Ardent Media Co. is a Dallas agency for video production, marketing strategy and brand consulting. Since 2019 we help brands tell stories that move people.",
   metaKeywords: "Dallas video production, marketing agency Dallas, brand consulting, content strategy",
   socialImage: "/videos/promo.webp",
   backupKeepCount: "7",
