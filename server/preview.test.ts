@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../tests/support/test-database.ts";
-import { contacts } from "./db/schema.ts";
+import { listTemplates } from "./campaigns/templates.ts";
+import { contacts, emailTemplates } from "./db/schema.ts";
 import { preparePreview, previewAdminEmail } from "./preview.ts";
 import { getUser } from "./session.ts";
 
@@ -18,6 +19,12 @@ describe("preview mode", () => {
     expect(n).toBeGreaterThan(20);
     const user = await getUser(new Request("http://localhost/admin"));
     expect(user).toMatchObject({ email: previewAdminEmail, isAdmin: true });
+  });
+
+  it("skips loading the e-mail templates (001 section 1), though the demo data has some", async () => {
+    const [{ n }] = await testDb.db().select({ n: count() }).from(emailTemplates);
+    expect(n).toBeGreaterThan(0);
+    expect(await listTemplates(await getUser(new Request("http://localhost/admin/messages")))).toEqual([]);
   });
 
   it("prepares again on a database that already has data, without seeding twice", async () => {

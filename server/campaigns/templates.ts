@@ -4,6 +4,7 @@ import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
 import { recordAudit } from "../audit.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { emailCampaigns, emailTemplates } from "../db/schema.ts";
+import { getEnv } from "../env.ts";
 import type { SessionUser } from "../session.ts";
 import { sanitizeCampaignHtml } from "./content.ts";
 
@@ -11,6 +12,8 @@ import { sanitizeCampaignHtml } from "./content.ts";
 
 export async function listTemplates(actor: SessionUser | null, db: Db = getDb()) {
   assertAdmin(actor);
+  // 001 section 1: 'Template loading is also skipped in preview mode' (an empty grid).
+  if (getEnv().PREVIEW_MODE) return [];
   return db.select().from(emailTemplates).orderBy(desc(emailTemplates.createdAt));
 }
 
