@@ -83,7 +83,10 @@ describe("a signed-in tab", () => {
       async () => new Response("busy", { status: 503 }),
       async () => new Response("<html>"),
     ];
-    vi.stubGlobal("fetch", vi.fn(() => answers.shift()?.()));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answers.shift()?.()),
+    );
     const changed = vi.fn();
     const stop = (await openTab()).watchSession("u1", changed);
     await vi.advanceTimersByTimeAsync(3 * SESSION_CHECK_INTERVAL_MS);

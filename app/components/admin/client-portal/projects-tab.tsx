@@ -1,33 +1,43 @@
 import { Mail, MessageSquare, Pencil } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { ConfirmDeleteIconButton } from "#app/components/ui/confirm-dialog.tsx";
 import { type Column, DataTable } from "#app/components/ui/data-table.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { formatDate } from "#core/portal.ts";
 import type { AdminActionResult } from "#server/projects/admin-actions.ts";
 import type { AdminProject } from "#server/projects/admin-projects.ts";
-import { DeleteButton, useDeleteResult } from "./delete-button.tsx";
+import { useDeleteResult } from "./delete-button.tsx";
 import { useActionResult } from "./use-action-result.ts";
 
-const iconButton =
-  "inline-flex items-center gap-1 rounded-md border border-neutral-300 px-2 py-1 text-xs font-medium hover:bg-neutral-100 disabled:opacity-60 dark:border-neutral-700 dark:hover:bg-neutral-800";
+/* The row actions are the kit's icon buttons (ghost, size icon) named by aria-label (Edit, Invite and
+   Message show it as a tooltip too): four labelled buttons made the table wider than the content area. */
+const iconClass = "size-4";
 
 function InviteButton({ project }: { project: AdminProject }) {
   const fetcher = useFetcher<AdminActionResult>();
   useActionResult(fetcher);
+  const label = `Invite the client of ${project.name}`;
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="invite" />
       <input type="hidden" name="projectId" value={project.id} />
-      <button type="submit" disabled={fetcher.state !== "idle"} className={iconButton}>
-        <Mail aria-hidden="true" className="size-3.5" />
-        Invite<span className="sr-only"> the client of {project.name}</span>
-      </button>
+      <Button
+        type="submit"
+        variant="ghost"
+        size="icon"
+        pending={fetcher.state !== "idle"}
+        aria-label={label}
+        title={label}
+      >
+        <Mail aria-hidden="true" className={iconClass} />
+      </Button>
     </fetcher.Form>
   );
 }
 
-/** The projects with their client, status (admin colours), value and dates. */
+/** The projects with their client, status (admin colours), value and dates (one column, two lines). */
 export function ProjectsTab({
   projects,
   searching,
@@ -48,13 +58,33 @@ export function ProjectsTab({
   return <DataTable label="Projects" columns={columns(onEdit)} rows={projects} rowKey={(p) => p.id} />;
 }
 
+/** "Dec 5, 2026 – Mar 5, 2027", which may break only after the dash (two lines in a narrow column). */
+function dateRange(project: AdminProject) {
+  const keep = (text: string) => text.replaceAll(" ", "\u00a0");
+  return `${keep(formatDate(project.startDate, "TBD"))}\u00a0– ${keep(formatDate(project.endDate, "TBD"))}`;
+}
+
+/** An address that wraps after its "@" first, and anywhere only if a part is still too long. */
+function Email({ address }: { address: string | null }) {
+  if (!address) return null;
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function columns(onEdit: (project: AdminProject) => void): Column<AdminProject>[] {
   return [
     {
       id: "project",
       header: "Project",
       primary: true,
-      className: "min-w-56 font-normal",
+      className: "min-w-40 font-normal",
       cell: (project) => (
         <>
           <p className="font-medium">{project.name}</p>
@@ -65,10 +95,13 @@ function columns(onEdit: (project: AdminProject) => void): Column<AdminProject>[
     {
       id: "client",
       header: "Client",
+      className: "min-w-40",
       cell: (project) => (
         <>
           <p>{project.clientName ?? "No client"}</p>
-          <p className="text-neutral-600 dark:text-neutral-300">{project.clientEmail ?? ""}</p>
+          <p className="text-neutral-600 wrap-anywhere dark:text-neutral-300">
+            <Email address={project.clientEmail} />
+          </p>
           {project.clientEmail && (
             <p className="text-xs text-neutral-600 dark:text-neutral-300">
               {project.clientUserId ? "Portal account linked" : "No portal account yet"}
@@ -80,22 +113,23 @@ function columns(onEdit: (project: AdminProject) => void): Column<AdminProject>[
     {
       id: "status",
       header: "Status",
+      className: "whitespace-nowrap",
       cell: (project) => <ProjectStatusBadge status={project.status} variant="admin" />,
     },
-    { id: "value", header: "Value", cell: (project) => formatProjectValue(project.value) },
     {
-      id: "dates",
-      header: "Dates",
-      className: "whitespace-nowrap",
+      id: "value-dates",
+      header: "Value & Dates",
       cell: (project) => (
         <>
-          {formatDate(project.startDate, "TBD")} – {formatDate(project.endDate, "TBD")}
+          <p className="tabular-nums">{formatProjectValue(project.value)}</p>
+          <p className="text-neutral-600 dark:text-neutral-300">{dateRange(project)}</p>
         </>
       ),
     },
     {
       id: "actions",
       header: <span className="sr-only">Actions</span>,
+      className: "w-px py-1 text-right",
       cell: (project) => <ProjectActions project={project} onEdit={onEdit} />,
     },
   ];
@@ -108,26 +142,31 @@ function ProjectActions({
   project: AdminProject;
   onEdit: (project: AdminProject) => void;
 }) {
+  const deletion = useFetcher<AdminActionResult>({ key: "delete-project" });
+  const edit = `Edit ${project.name}`;
+  const message = `Message the client of ${project.name}`;
   return (
-    <div className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
-      <button type="button" onClick={() => onEdit(project)} className={iconButton}>
-        <Pencil aria-hidden="true" className="size-3.5" />
-        Edit<span className="sr-only"> {project.name}</span>
-      </button>
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={() => onEdit(project)} aria-label={edit} title={edit}>
+        <Pencil aria-hidden="true" className={iconClass} />
+      </Button>
       {project.clientEmail && <InviteButton project={project} />}
       {project.clientUserId && (
-        <Link to={`?tab=messages&client=${project.clientUserId}`} className={iconButton}>
-          <MessageSquare aria-hidden="true" className="size-3.5" />
-          Message<span className="sr-only"> the client of {project.name}</span>
+        <Link
+          to={`?tab=messages&client=${project.clientUserId}`}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+          aria-label={message}
+          title={message}
+        >
+          <MessageSquare aria-hidden="true" className={iconClass} />
         </Link>
       )}
-      <DeleteButton
-        intent="delete-project"
-        field="projectId"
-        id={project.id}
+      <ConfirmDeleteIconButton
         label={`Delete ${project.name}`}
         question="Are you sure you want to delete this project? Its deliverables are deleted with it."
-        className={iconButton}
+        onConfirm={() =>
+          deletion.submit({ intent: "delete-project", projectId: project.id }, { method: "post" })
+        }
       />
     </div>
   );
