@@ -324,15 +324,20 @@ test.describe("Google", () => {
 });
 
 test.describe("sessions", () => {
+  /** Signs in as client2 through /login: a session of its own, since the stored test sessions must
+      stay valid for the other specs. */
+  async function signInWithOwnSession(page: Page) {
+    await page.goto("/login");
+    await signInOnLoginPage(page, testUsers.client2.email, testUsers.client2.password);
+    await expect(page).toHaveURL(/\/blog$/);
+  }
+
   test("Sign Out ends the session on the server: the old cookie stops working", async ({
     page,
     playwright,
     baseURL,
   }) => {
-    // A session of its own: the stored test sessions must stay valid for the other specs.
-    await page.goto("/login");
-    await signInOnLoginPage(page, testUsers.client2.email, testUsers.client2.password);
-    await expect(page).toHaveURL(/\/blog$/);
+    await signInWithOwnSession(page);
     const cookie = (await page.context().cookies()).find((c) => c.name === "better-auth.session_token")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
 
@@ -351,10 +356,7 @@ test.describe("sessions", () => {
     page,
     context,
   }) => {
-    // A session of its own: the stored test sessions must stay valid for the other specs.
-    await page.goto("/login");
-    await signInOnLoginPage(page, testUsers.client2.email, testUsers.client2.password);
-    await expect(page).toHaveURL(/\/blog$/);
+    await signInWithOwnSession(page);
     const other = await context.newPage();
     await other.goto("/client-portal");
     await waitForInteractive(other);
