@@ -1,11 +1,11 @@
-import { inArray } from "drizzle-orm";
 import { coerceSetting } from "../core/settings-defaults.ts";
-import { type Db, getDb } from "./db/client.ts";
-import { appSettings } from "./db/schema.ts";
+import type { Db } from "./db/client.ts";
+import { readStoredSettings } from "./settings.ts";
 
 /* Where the agency hears of what arrives (001 section 3, Notifications tab): the one rule for the
-   contact form's notice and for notifyAgency's. Read from `db` (the caller's transaction) rather
-   than the settings held in memory, so a notice follows the settings of the moment it is queued. */
+   contact form's notice and for notifyAgency's. With `db` (the caller's transaction) read from it,
+   so a notice follows the settings of the moment it is queued; without, from the settings held in
+   memory. */
 
 const keys = [
   "contactEmail",
@@ -25,12 +25,8 @@ export type AgencyMailSettings = {
   notifyNewProject: boolean;
 };
 
-export async function getAgencyMailSettings(db: Db = getDb()): Promise<AgencyMailSettings> {
-  const rows = await db
-    .select({ key: appSettings.key, value: appSettings.value })
-    .from(appSettings)
-    .where(inArray(appSettings.key, [...keys]));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
+export async function getAgencyMailSettings(db?: Db): Promise<AgencyMailSettings> {
+  const stored = await readStoredSettings(keys, db);
   const contactEmail = coerceSetting("contactEmail", stored.get("contactEmail"));
   const notificationEmail = stored.get("notificationEmail");
   return {

@@ -45,7 +45,11 @@ function storedSettings(): Promise<Map<string, unknown>> {
   return loading;
 }
 
-async function readStored(keys: readonly SettingKey[], db: Db | undefined) {
+/**
+ * The saved values of `keys` as stored (no defaults), from `db` when given, else from memory while
+ * this process listens to changes. For a rule that needs to know whether a key was saved at all.
+ */
+export async function readStoredSettings(keys: readonly SettingKey[], db?: Db) {
   if (!db && liveChangesListening()) return storedSettings();
   if (!keys.length) return new Map<string, unknown>();
   const rows = await (db ?? getDb())
@@ -63,7 +67,7 @@ export async function getSettings<K extends SettingKey>(
   keys: readonly K[],
   db?: Db,
 ): Promise<Pick<Settings, K>> {
-  const stored = await readStored(keys, db);
+  const stored = await readStoredSettings(keys, db);
   const result = {} as Pick<Settings, K>;
   for (const key of keys) result[key] = coerceSetting(key, stored.get(key));
   return result;

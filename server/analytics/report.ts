@@ -281,15 +281,19 @@ async function revenue(window: DayWindow, figures: AnalyticsFigures) {
 
 /**
  * Money is counted in the agency's days, as on the dashboard and the revenue tracker (decision
- * 008), traffic in UTC days (decision 005): the same window, moved to end on the agency's today
- * when its date is not UTC's (every evening in Dallas), so that 'Monthly Revenue' is one figure
- * on every screen.
+ * 008), traffic in UTC days (decision 005): how many days the agency's date is ahead of UTC's
+ * (-1, 0 or 1; every evening in Dallas, -1), by which a window moves for revenue, so that
+ * 'Monthly Revenue' is one figure on every screen.
  */
-async function inAgencyDays(window: DayWindow, now: Date): Promise<DayWindow> {
+async function agencyDayShift(now: Date): Promise<number> {
   const { today } = await getRevenueSettings(undefined, now);
-  const shift = Math.round((Date.parse(today) - Date.parse(utcDay(now))) / 86_400_000);
-  return { from: addDays(window.from, shift), to: addDays(window.to, shift) };
+  return Math.round((Date.parse(today) - Date.parse(utcDay(now))) / 86_400_000);
 }
+
+const shifted = (window: DayWindow, days: number): DayWindow => ({
+  from: addDays(window.from, days),
+  to: addDays(window.to, days),
+});
 
 function addMonths(month: string, n: number): string {
   const [y, m] = month.split("-").map(Number);
@@ -302,6 +306,8 @@ export async function analyticsFigures(
   window: DayWindow,
   now: Date,
   failed: Set<string>,
+  /** agencyDayShift(now); getAnalytics reads it once for both windows of a comparison. */
+  agencyShift: Promise<number> = agencyDayShift(now),
 ): Promise<AnalyticsFigures> {
   const figures = emptyFigures(window);
   const guard = async (name: string, load: () => Promise<void>) => {
@@ -318,7 +324,7 @@ export async function analyticsFigures(
       await guard("vitals", () => vitals(window, now, figures));
     }),
     guard("email", () => email(window, figures)),
-    guard("revenue", async () => revenue(await inAgencyDays(window, now), figures)),
+    guard("revenue", async () => revenue(shifted(window, await agencyShift), figures)),
   ]);
   return figures;
 }
@@ -334,9 +340,10 @@ export async function getAnalytics(
   const windows = rangeWindows(range, now);
   const failed = new Set<string>();
   // The two windows share no day, so on a PostgreSQL pool they are read side by side.
+  const agencyShift = agencyDayShift(now);
   const [current, previous] = await Promise.all([
-    analyticsFigures(windows.current, now, failed),
-    options.compare ? analyticsFigures(windows.previous, now, failed) : null,
+    analyticsFigures(windows.current, now, failed, agencyShift),
+    options.compare ? analyticsFigures(windows.previous, now, failed, agencyShift) : null,
   ]);
   return { range, current, previous, failed: [...failed] };
 }

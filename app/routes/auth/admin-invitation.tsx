@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
 import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
-import { pageAddress } from "#core/page-address.ts";
 import { ActionError } from "#server/admin-access.ts";
 import { acceptInvitation } from "#server/admin-users.ts";
-import { getUser } from "#server/session.ts";
+import { getUser, loginRedirect } from "#server/session.ts";
 import type { Route } from "./+types/admin-invitation";
 
 /**
@@ -14,7 +13,7 @@ import type { Route } from "./+types/admin-invitation";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) {
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: pageAddress(request.url) })}`);
+    throw loginRedirect(request);
   }
   try {
     await acceptInvitation(user, params.token);
