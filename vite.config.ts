@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { iconImports } from "./scripts/vite-icon-imports.ts";
 
 // Server-only modules (database, auth, mail) stay outside the SSR bundle: Node loads them from
@@ -29,7 +30,7 @@ const siteShell = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [iconImports(), tailwindcss(), reactRouter()],
+  plugins: [iconImports(), tailwindcss(), reactRouter(), compileHints()],
   environments: {
     client: {
       build: {

@@ -15,6 +15,25 @@ test("an unknown URL answers 404 with the not-found page", async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("a public page's start-up scripts carry V8's compile hint on their first line, other pages' modules do not", async ({
+  request,
+}) => {
+  // Decision 017: the hint is written into the built files, after Vite's and the minifier's steps.
+  const firstLine = async (href: string) => (await (await request.get(href)).text()).split("\n")[0];
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(?:x-deferred-)?modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const hint = "//# allFunctionsCalledOnLoad";
+  const home = preloads(await (await request.get("/")).text());
+  const startUp = home.filter((href) => /\/(entry\.client|site|home)-[\w-]+\.js$/.test(href));
+  expect(startUp).toHaveLength(3);
+  for (const href of startUp) expect(await firstLine(href), href).toBe(hint);
+  // The sign-in page's own modules are not the public site's route modules: no hint.
+  const login = preloads(await (await request.get("/login")).text());
+  const others = login.filter((href) => !home.includes(href));
+  expect(others.length).toBeGreaterThan(0);
+  for (const href of others) expect(await firstLine(href), href).not.toBe(hint);
+});
+
 test("health check answers ok", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
