@@ -17,6 +17,7 @@ export const buildInputs = [
   "scripts/build.ts",
   "scripts/bundle-server.ts",
   "scripts/precompress.ts",
+  "scripts/vite-compile-hints.ts",
   "scripts/vite-icon-imports.ts",
   "scripts/write-pglite-template.ts",
 ];
