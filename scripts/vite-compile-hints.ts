@@ -24,8 +24,9 @@ export function runsAtStart(chunk: ChunkFacts): boolean {
  * compiles each function on its first call, on the main thread, in the middle of hydration; with
  * it the whole file is compiled while it streams in, on a background thread. V8 reads the hint
  * only before the file's first statement, so it goes in last, into the written file: minification
- * drops comments, and Vite puts its preload map at the top of a chunk in its own last step. Same
- * input, same output: the file's hash stays a true name for its content.
+ * drops comments, and Vite puts its preload map at the top of a chunk in its own last step. The
+ * file's name was hashed before the hint, so a build without this rule gave the same name to the
+ * file without the comment: a cached copy of either runs the same code (decision 017).
  */
 export function compileHints(): Plugin {
   return {
