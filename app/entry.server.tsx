@@ -7,9 +7,11 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "#server/http/content-security-policy.ts";
 import { deferHydrationStream } from "./lib/defer-hydration.ts";
+import { startWhen } from "./lib/start-when.ts";
 
-/* React Router's default Node entry, plus one step: a public page paints before its scripts load
-   (see lib/defer-hydration.ts). */
+/* React Router's default Node entry, plus one step: a public page paints before its scripts load,
+   and an anonymous visitor's starts them on a first sign of intent (lib/defer-hydration.ts,
+   lib/start-when.ts, decision 018). */
 export const streamTimeout = 5_000;
 
 /* Only the public pages, which carry the performance budget, wait for the first paint; the admin,
@@ -62,7 +64,9 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = paintFirst(routerContext) ? body.pipe(deferHydrationStream()) : body;
+          const html = paintFirst(routerContext)
+            ? body.pipe(deferHydrationStream(startWhen(routerContext.staticHandlerContext.loaderData)))
+            : body;
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(

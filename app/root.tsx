@@ -20,6 +20,7 @@ import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { themeBootScript } from "./components/layout/theme-boot-script.ts";
 import { ThemeProvider } from "./components/theme/use-theme.tsx";
+import { appStartScript } from "./lib/app-start.ts";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
 import { endHydrationPass } from "./lib/hydration-pass.ts";
 import { skipRootOnPlainNavigation } from "./lib/keep-form-on-failure.ts";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRootOnPlainNavigation;
 
-const bootScript = themeBootScript + earlyEventsScript;
+const bootScript = themeBootScript + earlyEventsScript + appStartScript;
 
 /** The page reacts to clicks from now on: mark it, then replay what the visitor did before. */
 function useHydratedMark() {
@@ -68,8 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Runs before the first paint so the page never flashes the wrong theme (it also adds the
-            theme-color meta: rendered by React, hydration added a second, stale one), and holds
-            the clicks that arrive before hydration (lib/early-events.ts). */}
+            theme-color meta: rendered by React, hydration added a second, stale one), holds the
+            clicks that arrive before hydration (lib/early-events.ts) and starts the app's code
+            when the page asks (lib/app-start.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
         {/* PNG, not the SVG: Chrome decodes a page's icon in the page's renderer, and an SVG icon

@@ -7,6 +7,8 @@ export type Role = "admin" | "client";
 
 /** 000 §constants: 'Session refresh check every 30 seconds' (app/lib/session-watch.ts). */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
+/** The BroadcastChannel on which a tab tells the browser's other tabs that it signed in or out. */
+export const SESSION_CHANNEL = "agency-session";
 
 /** Admin by role, or by being one of the owner e-mails (DESIGN.md). */
 export function isAdmin(user: { email: string; role?: string | null }, adminEmails: readonly string[]) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cursorEffectsEnabled, HERO_WORD_INTERVAL_MS, themeToggleHidden, wrapIndex } from "./motion.ts";
+import {
+  cursorEffectsEnabled,
+  HERO_WORD_INTERVAL_MS,
+  heroWordAnimations,
+  themeToggleHidden,
+  wrapIndex,
+} from "./motion.ts";
 
 it("rotates the hero words every 3000 ms, wrapping around", () => {
   expect(HERO_WORD_INTERVAL_MS).toBe(3000);
@@ -38,5 +44,30 @@ describe("cursor effects", () => {
 
   it("are off everywhere under reduced motion", () => {
     expect(cursorEffectsEnabled("/", true)).toBe(false);
+  });
+});
+
+describe("hero word animations", () => {
+  it("show word i from i × 3 s, sliding in for 500 ms, on a cycle of count × 3 s", () => {
+    const { css, animation } = heroWordAnimations(3);
+    expect(animation(1)).toBe("hero-word-3 9000ms linear 3000ms infinite both");
+    expect(animation(2)).toBe("hero-word-3 9000ms linear 6000ms infinite both");
+    // 500 ms of 9 s in, 3 s of 9 s shown, 3.5 s of 9 s out.
+    expect(css).toContain("5.556%{transform:none}");
+    expect(css).toContain("33.333%{transform:none;");
+    expect(css).toContain("38.889%,100%{transform:translateY(120%)}");
+  });
+
+  it("show the first word from the start, leaving at 3 s, its cycle beginning one cycle later", () => {
+    const { css, animation } = heroWordAnimations(3);
+    expect(animation(0)).toBe(
+      "hero-word-3 9000ms linear 9000ms infinite both, hero-word-3-first 3500ms linear",
+    );
+    expect(css).toContain("@keyframes hero-word-3-first{0%,85.714%{transform:none;");
+  });
+
+  it("do not move a single word", () => {
+    expect(heroWordAnimations(1)).toMatchObject({ css: "", name: "" });
+    expect(heroWordAnimations(1).animation(0)).toBe("none");
   });
 });

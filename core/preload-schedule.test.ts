@@ -1,19 +1,19 @@
 import { expect, it } from "vitest";
-import { pagesDueAt } from "./preload-schedule.ts";
+import { preloadSchedule, routeEntryAddress } from "./preload-schedule.ts";
 
-it("preloads nothing before 2 s", () => {
-  expect(pagesDueAt(1999)).toEqual([]);
-});
-
-it("preloads services, showcase, blog and about after 2 s", () => {
-  expect(pagesDueAt(2000)).toEqual(["/services", "/showcase", "/blog", "/about"]);
-  expect(pagesDueAt(4999)).toHaveLength(4);
-});
-
-it("adds the three service pages 3 s later", () => {
-  expect(pagesDueAt(5000).slice(4)).toEqual([
-    "/services/media-production",
-    "/services/marketing-strategy",
-    "/services/brand-consulting",
+it("preloads services, showcase, blog and about after 2 s, and the three service pages 3 s later", () => {
+  expect(preloadSchedule).toEqual([
+    { afterMs: 2000, pages: ["/services", "/showcase", "/blog", "/about"] },
+    {
+      afterMs: 5000,
+      pages: ["/services/media-production", "/services/marketing-strategy", "/services/brand-consulting"],
+    },
   ]);
+});
+
+it("asks for a page's route entry at React Router's address: the page and its ancestors, sorted", () => {
+  expect(routeEntryAddress("/services", "abc")).toBe("/__manifest?paths=%2Fservices&version=abc");
+  expect(routeEntryAddress("/services/media-production", "abc")).toBe(
+    "/__manifest?paths=%2Fservices%2C%2Fservices%2Fmedia-production&version=abc",
+  );
 });

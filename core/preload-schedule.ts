@@ -1,6 +1,7 @@
 /**
- * Which pages load ahead of a click (000 section 2): after 2 s the services, showcase, blog and
- * about pages; 3 s after that the three service pages.
+ * Which pages load ahead of a click (000 section 2): 2 s after load the services, showcase, blog
+ * and about pages; 3 s after that the three service pages (server/preload-plan.ts names their files,
+ * app/lib/app-start.ts fetches them).
  */
 export const PRELOAD_FIRST_DELAY_MS = 2000;
 export const PRELOAD_SECOND_DELAY_MS = 3000;
@@ -13,7 +14,17 @@ export const preloadSchedule = [
   },
 ] as const;
 
-/** The pages due for preloading `elapsedMs` after the site became interactive. */
-export function pagesDueAt(elapsedMs: number): string[] {
-  return preloadSchedule.filter((step) => elapsedMs >= step.afterMs).flatMap((step) => step.pages);
+/**
+ * The address React Router asks when a link to `page` is used (lazy route discovery, decision
+ * 015): the page and its ancestors, sorted, and the build's version, as React Router writes them.
+ * Its answer is cached for good (immutable), so fetching it ahead spares the click a round trip.
+ */
+export function routeEntryAddress(page: string, version: string, manifestPath = "/__manifest") {
+  const paths = new Set<string>();
+  for (let i = 1; i < page.length; i++) if (page[i] === "/") paths.add(page.slice(0, i));
+  paths.add(page);
+  const query = new URLSearchParams();
+  query.set("paths", [...paths].sort().join(","));
+  query.set("version", version);
+  return `${manifestPath}?${query}`;
 }

@@ -23,7 +23,7 @@ it("makes the module preloads and the boot module inert", () => {
   expect(html).not.toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
   expect(html).toContain(`<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.js"/>`);
   expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-  expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">import * as route0`);
+  expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" data-start="paint">import * as route0`);
   expect(html).not.toContain('type="module"');
   // Nothing after the boot script is touched.
   expect(html).toContain('<link rel="modulepreload" href="/late.js"/>');
@@ -33,8 +33,16 @@ it("keeps the CSP nonce of the boot module, for the script that starts it", () =
   const withNonce = page.replace('<script type="module"', '<script nonce="abc+/=" type="module"');
   const { html, done } = deferHydrationHtml(withNonce);
   expect(done).toBe(true);
-  expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" nonce="abc+/=">import * as route0`);
+  expect(html).toContain(
+    `<script type="${DEFERRED_MODULE_TYPE}" data-start="paint" nonce="abc+/=">import * as route0`,
+  );
   expect(html).not.toContain('type="module"');
+});
+
+it("says when the app's code starts: after the first paint, or on the visitor's first intent", () => {
+  expect(deferHydrationHtml(page, "intent").html).toContain(
+    `<script type="${DEFERRED_MODULE_TYPE}" data-start="intent">import * as route0`,
+  );
 });
 
 it("leaves a page without a boot script as it was", () => {
@@ -42,12 +50,12 @@ it("leaves a page without a boot script as it was", () => {
 });
 
 it("gives the same result however the stream is cut", async () => {
-  const expected = deferHydrationHtml(page).html;
+  const expected = deferHydrationHtml(page, "intent").html;
   for (const size of [1, 3, 7, 16, 50, 1000]) {
     const chunks: Buffer[] = [];
     const bytes = Buffer.from(page);
     for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-    const out = await text(Readable.from(chunks).pipe(deferHydrationStream()));
+    const out = await text(Readable.from(chunks).pipe(deferHydrationStream("intent")));
     expect(out).toBe(expected);
   }
 });

@@ -61,9 +61,20 @@ function open(id: string) {
 }
 
 function onUse(event: Event) {
-  const target = event.target;
-  if (!(target instanceof Node)) return;
-  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) open(id);
+  const node = event.target;
+  const target = node instanceof Element ? node : node instanceof Node ? node.parentElement : null;
+  if (!target) return;
+  // A part React has not tried yet has no gate: it is remembered as opened, so that the render
+  // React attempts for this very event (or the replay of a held click) does not wait.
+  for (
+    let part = target.closest(`[${GATE_ATTRIBUTE}]`);
+    part;
+    part = part.parentElement?.closest(`[${GATE_ATTRIBUTE}]`) ?? null
+  ) {
+    const id = part.getAttribute(GATE_ATTRIBUTE) ?? "";
+    if (waiting.has(id)) open(id);
+    else opened.add(id);
+  }
 }
 
 function onSight(seen: IntersectionObserverEntry[]) {
@@ -78,6 +89,10 @@ function listen() {
   listening = true;
   for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
 }
+
+// From the moment the page's code runs, not from the first gate: React hydrates the parts after
+// the page, and a press (or a held click replayed once the page is live) can come first.
+if (typeof window !== "undefined") listen();
 
 function closedGate(): { gate: Gate; resolve: () => void } {
   let resolve = () => {};
@@ -108,6 +123,5 @@ export function gateFor(id: string): { serverHtml: boolean; wait: Gate | null } 
   waiting.set(id, { gate, resolve, wrapper, watched });
   observer ??= new IntersectionObserver(onSight, { rootMargin: IN_VIEW });
   observer.observe(watched);
-  listen();
   return { serverHtml: true, wait: gate };
 }

@@ -50,6 +50,21 @@ describe("the other tabs", () => {
   });
 });
 
+describe("a tab whose code started late (decision 018)", () => {
+  it("reloads at once when another tab signed in before it started, and only once", async () => {
+    // What the start script records when the session channel speaks before the app runs.
+    vi.stubGlobal("__appStart", { sessionNews: true, landing: { k: "v", p: "/" } });
+    const changed = vi.fn();
+    const tab = await openTab();
+    let stop = tab.watchSession(null, changed);
+    expect(changed).toHaveBeenCalledTimes(1);
+    stop();
+    stop = tab.watchSession(null, changed);
+    expect(changed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
 describe("a signed-in tab", () => {
   it("asks the server every 30 s while visible and reloads when the session ended elsewhere", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });

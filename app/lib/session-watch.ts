@@ -1,4 +1,5 @@
-import { SESSION_CHECK_INTERVAL_MS } from "#core/auth-rules.ts";
+import { SESSION_CHANNEL, SESSION_CHECK_INTERVAL_MS } from "#core/auth-rules.ts";
+import { appStartState } from "./app-start.ts";
 
 /*
  * Keeps an open tab's idea of who is signed in true (000: the session events 'signed in' and
@@ -12,14 +13,13 @@ import { SESSION_CHECK_INTERVAL_MS } from "#core/auth-rules.ts";
 
 type Announcement = { userId: string | null };
 
-const CHANNEL_NAME = "agency-session";
 let channel: BroadcastChannel | null | undefined;
 /** The user this tab last showed, to tell the other tabs only of a change made here. */
 let shown: string | null | undefined;
 
 function sessionChannel() {
   if (channel === undefined)
-    channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL_NAME) : null;
+    channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(SESSION_CHANNEL) : null;
   return channel;
 }
 
@@ -39,6 +39,12 @@ export function watchSession(userId: string | null, onChange: () => void): () =>
   const heard = (event: MessageEvent<Announcement>) => {
     if (event.data?.userId !== userId) onChange();
   };
+  // Another tab signed in or out before this page's code started (app-start.ts): reload now.
+  const early = appStartState();
+  if (early?.sessionNews) {
+    early.sessionNews = false;
+    onChange();
+  }
   tabs?.addEventListener("message", heard);
   if (userId === null) return () => tabs?.removeEventListener("message", heard);
 

@@ -1,39 +1,32 @@
 /*
  * The first-party tracker (issue 15): a page view per page, client-side navigations included,
  * and the web vitals, sent with navigator.sendBeacon to /api/collect. No cookie, no storage: the
- * server derives a daily visitor hash. Started when the browser is idle after load, so it never
- * delays the page; web-vitals is fetched only then. Whether a visitor is counted at all (bots,
- * admins, Do Not Track, preview) is decided on the server.
+ * server derives a daily visitor hash. Whether a visitor is counted at all (bots, admins, Do Not
+ * Track, preview) is decided on the server.
+ *
+ * The landing page's view is sent by the start script when the browser is idle after load, with or
+ * without the app (app/lib/app-start.ts, decision 018); it also reads the visit's source (referrer,
+ * campaign) from the landing URL, and every later view here keeps it. web-vitals is fetched once the
+ * app runs, when the browser is idle: the metrics of the load are buffered by the browser until then.
  */
-type Beacon =
-  | { k: "v"; p: string; r?: string; us?: string; um?: string; uc?: string; w?: number; l?: string }
-  | { k: "m"; p: string; m: [string, number][] };
+import { APP_START_KEY, type AppStartState, COLLECT_ENDPOINT, type ViewBeacon } from "./app-start.ts";
 
-const ENDPOINT = "/api/collect";
-let landing: { r?: string; us?: string; um?: string; uc?: string } | null = null;
+type Beacon = ViewBeacon | { k: "m"; p: string; m: [string, number][] };
+
 const vitals: [string, number][] = [];
 let started = false;
 
 function send(beacon: Beacon) {
   const body = JSON.stringify(beacon);
-  if (!navigator.sendBeacon?.(ENDPOINT, body)) {
-    void fetch(ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
+  if (!navigator.sendBeacon?.(COLLECT_ENDPOINT, body)) {
+    void fetch(COLLECT_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
   }
 }
 
-/** The visit's source, read once from the landing URL: later in-app views keep it. */
-function source() {
-  if (!landing) {
-    const q = new URLSearchParams(location.search);
-    const pick = (key: string) => q.get(key)?.slice(0, 100) || undefined;
-    landing = {
-      r: document.referrer || undefined,
-      us: pick("utm_source"),
-      um: pick("utm_medium"),
-      uc: pick("utm_campaign"),
-    };
-  }
-  return landing;
+/** The landing view the start script recorded (its source travels with every later view). */
+function landing(): ViewBeacon {
+  const state = (window as unknown as Record<string, AppStartState | undefined>)[APP_START_KEY];
+  return state?.landing ?? { k: "v", p: location.pathname };
 }
 
 function flushVitals() {
@@ -66,17 +59,19 @@ function startVitals() {
   addEventListener("pagehide", flushVitals);
 }
 
-/** Counts a view of `path`; the first call also starts the web-vitals measurement. */
-export function trackPageView(path: string) {
-  const run = () => {
-    send({ k: "v", p: path, ...source(), w: screen.width, l: navigator.language });
-    if (!started) {
-      started = true;
-      startVitals();
-    }
-  };
+/** On the landing page, once the app runs: starts the web-vitals measurement (the view is sent). */
+export function trackLanding() {
+  if (started) return;
+  started = true;
   const doc = document as Document & { prerendering?: boolean };
-  // A prerendered page is counted only when the visitor actually opens it.
-  if (doc.prerendering) document.addEventListener("prerenderingchange", () => whenIdle(run), { once: true });
-  else whenIdle(run);
+  // A prerendered page is measured only when the visitor actually opens it.
+  if (doc.prerendering)
+    document.addEventListener("prerenderingchange", () => whenIdle(startVitals), { once: true });
+  else whenIdle(startVitals);
+}
+
+/** Counts a view of `path` reached by a client-side navigation, with the visit's source. */
+export function trackPageView(path: string) {
+  const { r, us, um, uc } = landing();
+  send({ k: "v", p: path, r, us, um, uc, w: screen.width, l: navigator.language });
 }

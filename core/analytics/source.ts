@@ -52,6 +52,12 @@ export function classifySource(input: {
   return "referral";
 }
 
+/** Whether the site itself referred a view (a page of the site linked to it). */
+export function referredBySite(referrer: string | null | undefined, siteHost: string): boolean {
+  const host = hostOf(referrer);
+  return host !== null && host === siteHost.toLowerCase().replace(/^www\./, "");
+}
+
 /** The referrer as stored: its origin only, never the path or query of another site's page. */
 export function referrerOrigin(referrer: string | null | undefined): string | null {
   if (!referrer) return null;

@@ -117,6 +117,42 @@ describe("POST /api/collect", () => {
     expect(await count("web_vitals")).toBe(3);
   });
 
+  it("gives a page the site itself linked to, reached by a full load, the visit's source", async () => {
+    const writer = createEventWriter({ maxEvents: 1000 });
+    const app = instance(writer);
+    const site = getEnv().BASE_URL;
+    await beacon(app, { k: "v", p: "/", r: "https://partner.example/post", us: "partner", uc: "fall" });
+    // A link followed before the app ran (decision 018), or opened in a new tab: no campaign of its own.
+    await beacon(app, { k: "v", p: "/services", r: `${site}/` });
+    // Another visitor from the same page of the site has no campaign to keep.
+    await beacon(app, { k: "v", p: "/about", r: `${site}/` }, { ip: "198.51.100.9" });
+    await writer.flush();
+    const rows = (
+      (await testDb
+        .db()
+        .execute(
+          sql`SELECT page_path, source, referrer, utm_source, utm_campaign FROM page_views ORDER BY page_path`,
+        )) as unknown as { rows: Record<string, string | null>[] }
+    ).rows;
+    const landing = {
+      source: "referral",
+      referrer: "https://partner.example",
+      utm_source: "partner",
+      utm_campaign: "fall",
+    };
+    expect(rows).toEqual([
+      { page_path: "/", ...landing },
+      {
+        page_path: "/about",
+        source: "direct",
+        referrer: new URL(site).origin,
+        utm_source: null,
+        utm_campaign: null,
+      },
+      { page_path: "/services", ...landing },
+    ]);
+  });
+
   it("flushes by itself once N events wait", async () => {
     const writer = createEventWriter({ maxEvents: 10 });
     const app = instance(writer);

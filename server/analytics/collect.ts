@@ -6,18 +6,20 @@ import {
   isTrackedPath,
 } from "../../core/analytics/collect-schema.ts";
 import { deviceType, screenBucket } from "../../core/analytics/device.ts";
-import { classifySource, referrerOrigin } from "../../core/analytics/source.ts";
+import { classifySource, referredBySite, referrerOrigin } from "../../core/analytics/source.ts";
 import { rateVital, type VitalName } from "../../core/analytics/vitals.ts";
 import { getEnv } from "../env.ts";
 import { getUser } from "../session.ts";
 import { getSettings } from "../settings.ts";
 import { dailySalt, visitorHash } from "./salt.ts";
+import { createVisitSources } from "./visit-sources.ts";
 import { createVisitorLimiter } from "./visitor-limit.ts";
 import type { EventWriter } from "./writer.ts";
 
 export type CollectResult = { status: 202 | 400 | 413 | 429; stored: boolean; reason?: string };
 
 const limiter = createVisitorLimiter();
+const visitSources = createVisitSources();
 let privacySetting: { value: boolean; at: number } | null = null;
 
 /** The respectDoNotTrack setting, re-read at most every 30 s (a beacon must not cost a settings query). */
@@ -31,6 +33,7 @@ async function respectDoNotTrack(now: number): Promise<boolean> {
 export function resetCollectState() {
   privacySetting = null;
   limiter.clear();
+  visitSources.clear();
 }
 
 function isPrefetch(headers: Headers): boolean {
@@ -82,24 +85,30 @@ export async function collect(
     return { status: 202, stored: false, reason: "do not track" };
   if (await isAdminRequest(request)) return { status: 202, stored: false, reason: "admin" };
 
-  const site = new URL(getEnv().BASE_URL).host;
+  const siteUrl = new URL(getEnv().BASE_URL);
+  const site = siteUrl.host;
   const visitorId = visitorHash(await dailySalt(now), ip ?? "", agent, site);
   if (!limiter.allow(visitorId, now.getTime())) return { status: 429, stored: false, reason: "rate limited" };
 
   if (payload.k === "v") {
-    writer.addView({
-      visitorId,
-      pagePath: payload.p,
+    const own = {
       referrer: referrerOrigin(payload.r),
       source: classifySource({
         referrer: payload.r,
         utmSource: payload.us,
         utmMedium: payload.um,
-        siteHost: site,
+        // A referrer's host name is compared: a BASE_URL with a port (a local set-up) is still the site.
+        siteHost: siteUrl.hostname,
       }),
       utmSource: payload.us ?? null,
       utmMedium: payload.um ?? null,
       utmCampaign: payload.uc ?? null,
+    };
+    writer.addView({
+      visitorId,
+      pagePath: payload.p,
+      // A page the site itself linked to, reached by a full load, keeps the visit's source.
+      ...visitSources.resolve(visitorId, own, referredBySite(payload.r, siteUrl.hostname), now.getTime()),
       device: deviceType(agent, headers.get("sec-ch-ua-mobile"), payload.w),
       screen: screenBucket(payload.w),
       language: payload.l?.toLowerCase() ?? null,

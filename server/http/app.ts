@@ -9,6 +9,7 @@ import { type EventWriter, getEventWriter } from "../analytics/writer.ts";
 import { getAuth, googleConfigured } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { type Env, getEnv } from "../env.ts";
+import { buildPreloadPlan, preloadPlanContext } from "../preload-plan.ts";
 import { getRealtimeHub, liveChangesListening, onLiveChange, type RealtimeHub } from "../realtime.ts";
 import { getUser } from "../session.ts";
 import { getSettings } from "../settings.ts";
@@ -74,10 +75,8 @@ async function pagePolicy(nonce: string, env: Env) {
 /** The HTTP shell: compression, security headers, static files, health, auth, then React Router. */
 export function createApp(options: AppOptions) {
   const app = new Hono();
-  const handle = createRequestHandler(
-    typeof options.build === "function" ? options.build : () => options.build as ServerBuild,
-    options.mode,
-  );
+  const loadBuild = typeof options.build === "function" ? options.build : () => options.build as ServerBuild;
+  const handle = createRequestHandler(loadBuild, options.mode);
 
   // The build's hashed scripts, stylesheets and images, ahead of the document headers below.
   const clientRoot = options.clientDir ? path.relative(process.cwd(), options.clientDir) || "." : null;
@@ -147,10 +146,11 @@ export function createApp(options: AppOptions) {
   app.get("/api/session", async (c) => c.json({ userId: (await getUser(c.req.raw))?.id ?? null }));
   app.get("/files/deliverables/:id", (c) => deliverableDownload(c.req.raw, c.req.param("id")));
   app.get("/files/invoices/:id", (c) => invoicePdfDownload(c.req.raw, c.req.param("id")));
-  const render = (c: Context, nonce: string) => {
+  const render = async (c: Context, nonce: string) => {
     const context = new RouterContextProvider();
     context.set(clientAddressContext, clientAddress(c));
     context.set(cspNonceContext, nonce);
+    context.set(preloadPlanContext, buildPreloadPlan(await loadBuild()));
     return handle(c.req.raw, context);
   };
   const pages = (options.pageCache ?? options.mode === "production") ? createPageCache() : null;

@@ -131,6 +131,27 @@ describe("HydrateWhenSeen", () => {
     act(() => root.unmount());
   });
 
+  it("hydrates a part pressed before React first tried it (a held click replayed at once)", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page />, { identifierPrefix: "early-" }).replaceAll(
+      "<p></p>",
+      "<p>Static copy</p>",
+    );
+    document.body.append(container);
+    const button = container.querySelectorAll("section button")[1] as HTMLButtonElement;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { identifierPrefix: "early-" });
+      // Before React has rendered anything: no gate exists yet for the part.
+      button.click();
+    });
+    endHydrationPass();
+    await act(async () => {});
+    expect(hasFiber(button)).toBe(true);
+    expect(button.textContent).toBe("Pressed 1");
+    act(() => root?.unmount());
+  });
+
   it("renders its children straight away when mounted after the page's hydration", async () => {
     endHydrationPass();
     const container = document.createElement("div");

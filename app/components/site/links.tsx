@@ -7,7 +7,7 @@ import { Form as RouterForm, Link as RouterLink } from "react-router";
  * server for the route of every link and form it sees right after hydration and patches them in,
  * and the patch re-renders the whole page, which would hydrate at once every part waiting in
  * HydrateWhenSeen. A click asks for its route first; the preload schedule has usually put that
- * answer in the HTTP cache by then (preload-pages.tsx).
+ * answer in the HTTP cache by then (server/preload-plan.ts).
  */
 
 export function Link(props: ComponentProps<typeof RouterLink>) {

@@ -7,7 +7,7 @@ import { GoogleAnalytics } from "#app/components/site/google-analytics.tsx";
 import { Header } from "#app/components/site/header.tsx";
 import { useSectionScrollOnArrival } from "#app/components/site/nav-link.tsx";
 import { PageTracker } from "#app/components/site/page-tracker.tsx";
-import { PreloadPages } from "#app/components/site/preload-pages.tsx";
+import { SiteScheduleData } from "#app/components/site/site-schedule.tsx";
 import { FloatingThemeToggle } from "#app/components/site/theme-toggle.tsx";
 import type { RootData } from "#app/root.tsx";
 import { quotes } from "#core/content/quotes.ts";
@@ -15,6 +15,7 @@ import { footerShowsNewsletter } from "#core/footer-newsletter.ts";
 import { quoteIndex } from "#core/footer-quote.ts";
 import { getEnv } from "#server/env.ts";
 import { maintenanceResponse } from "#server/feature-flags.ts";
+import { preloadPlanContext } from "#server/preload-plan.ts";
 import { getUser } from "#server/session.ts";
 import { getPublicSettings } from "#server/settings.ts";
 import type { Route } from "./+types/layout";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/layout";
 /* Sign-in stays open during maintenance, so that admins can get in. */
 const OPEN_DURING_MAINTENANCE = /^\/(login|auth-callback|reset-password|admin-invitation)(\/|$)/;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getPublicSettings();
   if (settings.maintenanceMode && !OPEN_DURING_MAINTENANCE.test(new URL(request.url).pathname)) {
     if (!(await getUser(request))?.isAdmin) throw maintenanceResponse();
@@ -33,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     quoteIndex: quoteIndex(new Date()),
     // Copy travels as data, not as JavaScript: the page bundles stay small.
     quotes,
+    // The files of the preload schedule, named by the build (server/preload-plan.ts).
+    preload: context.get(preloadPlanContext),
   };
 }
 
@@ -85,8 +88,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       />
       <FloatingThemeToggle />
       <CursorEffects />
-      <PreloadPages />
-      {/* First-party analytics (app/lib/tracker.ts); never in preview mode. */}
+      {/* The landing view and the preload schedule, run by the start script after load; first-party
+          analytics (app/lib/tracker.ts) never in preview mode. */}
+      <SiteScheduleData schedule={{ track: !preview, preload: loaderData.preload }} />
       <PageTracker disabled={preview} />
       <GoogleAnalytics
         measurementId={settings.googleAnalyticsId}

@@ -18,13 +18,25 @@ const expectedConsoleNoise =
   /Failed to load resource: the server responded with a status of 4\d\d|violates the following Content Security Policy directive/;
 
 /**
+ * An anonymous visitor's public page starts its code on the first sign of intent (docs/decisions/
+ * 018-start-on-intent.md): a pointer moving over it, as a desktop visitor's does. Nothing happens
+ * on a page that has started, or has no deferred start.
+ */
+export async function showIntent(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
+}
+
+/**
  * Pages paint before their scripts start (docs/decisions/002-deferred-scripts-and-islands.md), and
  * a click that arrives before hydration is held and replayed afterwards (docs/decisions/
  * 007-no-lost-clicks.md), so its effect comes a moment later. Tests that check an effect at once
- * start from a hydrated page: this resolves when the root has marked <html data-hydrated>, and
- * at once for pages without scripts (JavaScript off, JSON, plain text).
+ * start from a hydrated page: this shows intent (showIntent), then resolves when the root has
+ * marked <html data-hydrated>, and at once for pages without scripts (JavaScript off, JSON, plain
+ * text).
  */
 export async function waitForInteractive(page: Page) {
+  await showIntent(page);
   await page.waitForFunction(() => {
     const scripts = document.querySelector('script[type="module"], script[type="text/x-deferred-module"]');
     return !scripts || document.documentElement.dataset.hydrated === "true";

@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
+import { showIntent } from "./fixtures.ts";
 
 /**
  * Opens a page and waits until it is interactive: the server-rendered page paints first and its
- * scripts start right after (app/lib/defer-hydration.ts); the root marks <html data-hydrated>.
+ * scripts start after the first paint, or on an anonymous visitor's first sign of intent
+ * (app/lib/app-start.ts); the root marks <html data-hydrated>.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await showIntent(page);
   // Stricter than the fixture's wait: every page of the site hydrates, deferred or not.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;

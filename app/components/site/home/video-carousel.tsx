@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "#app/components/theme/use-theme.tsx";
+import { START_WHEN_SEEN_ATTRIBUTE } from "#app/lib/app-start.ts";
 import type { FeaturedVideo } from "#core/content/home.ts";
 import { VIDEO_VISIBILITY_THRESHOLD, wrapIndex } from "#core/motion.ts";
 
@@ -73,6 +74,8 @@ export function VideoCarousel({ videos }: { videos: readonly FeaturedVideo[] }) 
       aria-label="Featured videos"
       className="relative"
       ref={container}
+      // It plays when seen: seen before any other sign of intent, it starts the page's code.
+      {...{ [START_WHEN_SEEN_ATTRIBUTE]: "" }}
     >
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-black shadow-2xl">
         <video

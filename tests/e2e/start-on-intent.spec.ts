@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures.ts";
+
+/*
+ * Decision 018: an anonymous visitor's public page starts the app's code on the first sign of
+ * intent. Until then it is complete as served, counts its view and runs the preload schedule; its
+ * code is fetched, not run. Pages here are opened without the fixtures' wait (which shows intent):
+ * `context.newPage()`.
+ */
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+const appRan = (page: Page) =>
+  page.evaluate(() => ({
+    boot: document.documentElement.dataset.boot,
+    modules: document.querySelectorAll('script[type="module"]').length,
+    router: "__reactRouterDataRouter" in window,
+  }));
+
+test("a reader who only reads runs none of the app's code; the first move starts it", async ({ context }) => {
+  const page = await context.newPage();
+  const views: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/collect") && views.push(r.postData() ?? ""));
+  await page.goto("/services", { waitUntil: "load" });
+  // Idle after load: the view is counted and the code is in the HTTP cache, but nothing ran.
+  await expect.poll(() => views.filter((v) => v.includes('"p":"/services"')).length).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelectorAll('link[rel="prefetch"][href*="entry.client"]').length),
+    )
+    .toBe(1);
+  await page.waitForTimeout(1500);
+  expect(await appRan(page)).toEqual({ boot: "intent", modules: 0, router: false });
+
+  await page.mouse.move(200, 200);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  expect(await appRan(page)).toEqual({ boot: "started", modules: 1, router: true });
+  // The landing view is counted once, by the start script, not again by the app.
+  await page.waitForTimeout(500);
+  expect(views.filter((v) => v.includes('"k":"v"'))).toHaveLength(1);
+});
+
+test("a touch, a key, a wheel each start it; so does a part that needs it coming into view", async ({
+  browser,
+}) => {
+  const intents: [string, (page: Page) => Promise<void>][] = [
+    ["touch", (page) => page.touchscreen.tap(20, 300)],
+    ["key", (page) => page.keyboard.press("Tab")],
+    ["wheel", (page) => page.mouse.wheel(0, 200)],
+  ];
+  for (const [name, act] of intents) {
+    const context = await browser.newContext({ hasTouch: true });
+    const page = await context.newPage();
+    await page.goto("/about", { waitUntil: "load" });
+    expect((await appRan(page)).boot, name).toBe("intent");
+    await act(page);
+    await expect.poll(() => hydrated(page), name).toBe(true);
+    await context.close();
+  }
+  // A screen tall enough to show the video carousel at once: it plays when seen, so the code starts.
+  const tall = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
+  const page = await tall.newPage();
+  await page.goto("/", { waitUntil: "load" });
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await tall.close();
+});
+
+test("a signed-in visitor's page starts by itself after the first paint", async ({ context }) => {
+  const page = await context.newPage();
+  await signIn(page, "client");
+  await page.goto("/about", { waitUntil: "load" });
+  await expect.poll(() => hydrated(page)).toBe(true);
+  expect((await appRan(page)).boot).toBe("started");
+});
