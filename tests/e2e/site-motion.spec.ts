@@ -31,14 +31,15 @@ test("the hero words rotate every 3 seconds, with or without the app's code, and
   const page = await context.newPage();
   await page.goto("/", { waitUntil: "load" });
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Each word is fully in on the 3 s marks; the slide takes the half second before.
   const expected: [number, string][] = [
-    [1000, "Consulting"],
-    [2900, "Consulting"],
-    [4000, "Marketing"],
-    [7000, "Media"],
-    [10_000, "Consulting"],
-    [13_000, "Marketing"],
-    [16_000, "Media"],
+    [0, "Consulting"],
+    [2400, "Consulting"],
+    [3000, "Marketing"],
+    [5400, "Marketing"],
+    [6000, "Media"],
+    [9000, "Consulting"],
+    [12_000, "Marketing"],
   ];
   for (const [at, word] of expected) expect(await wordsShownAt(page, at), `at ${at} ms`).toEqual([word]);
 
