@@ -117,6 +117,31 @@ describe("an anonymous visitor's page (start on intent)", () => {
     expect(started()).toBe(0);
   });
 
+  it("waits for the end of the page when the visitor moves while it is parsed", () => {
+    // The parser is inside the boot module: its element is there, its text is cut short.
+    page("intent");
+    const boot = document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+    if (boot) boot.textContent = 'import("/assets/en';
+    let readyState: DocumentReadyState = "loading";
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => readyState });
+    try {
+      run();
+      window.dispatchEvent(new Event("pointermove"));
+      expect(started()).toBe(0);
+
+      if (boot) boot.textContent = 'import("/assets/entry.js");';
+      readyState = "interactive";
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(started()).toBe(1);
+      expect(document.querySelector('script[type="module"]')?.textContent).toBe(
+        'import("/assets/entry.js");',
+      );
+      expect(document.documentElement.dataset.boot).toBe("started");
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
+  });
+
   it("starts when a part that needs the code comes into view", () => {
     page("intent");
     run();

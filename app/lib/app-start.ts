@@ -14,7 +14,8 @@ import { SESSION_CHANNEL } from "#core/auth-rules.ts";
  *      links are plain links, and a click on a control or a form submission is held and replayed
  *      once the app has hydrated (early-events.ts). The code is fetched (not run) when the browser
  *      is idle after load, so the start costs no download.
- *    Any sign of intent before the page is parsed starts it as soon as it is.
+ *    Any sign of intent before the page is parsed starts it as soon as it is, not before: while the
+ *    parser is still in the boot module its text is cut short, and a start then never hydrated.
  * 2. After load, on every page of the site layout (its `#site-schedule` data, SiteLayout): the
  *    landing page's view is counted (first-party analytics, app/lib/tracker.ts, when `track`),
  *    and the preload schedule of 000 section 2 (server/preload-plan.ts) adds its
@@ -72,7 +73,7 @@ function link(rel,href){var l=d.createElement('link');l.rel=rel;l.href=href;d.he
 function prefetch(href){var u=new URL(href,location.href).href;
 if(d.querySelector('link[href="'+href+'"]:not([rel="${DEFERRED_PRELOAD_REL}"])')||performance.getEntriesByName(u).length)return;link('prefetch',href)}
 function quiet(){E.forEach(function(t){w.removeEventListener(t,wanted,true)})}
-function start(){if(started)return;var o=deferred();if(!o)return;started=true;quiet();h.dataset.boot='started';
+function start(){if(started||d.readyState==='loading')return;var o=deferred();if(!o)return;started=true;quiet();h.dataset.boot='started';
 inert().forEach(function(l){link('modulepreload',l.getAttribute('href'))});
 var m=d.createElement('script');m.type='module';m.nonce=o.nonce;m.textContent=o.textContent;d.body.appendChild(m)}
 function wanted(){intent=true;start()}
