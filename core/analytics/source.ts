@@ -18,10 +18,13 @@ const UTM_EMAIL = /^(e-?mail|newsletter)$/i;
 const UTM_SOCIAL = /^(social|social-media|paid-social|sm)$/i;
 const UTM_SEARCH = /^(cpc|ppc|organic|search|paid-search)$/i;
 
+/** A host name as compared: lower case, without a leading `www.`. */
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
+
 function hostOf(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   try {
-    return new URL(referrer).hostname.toLowerCase().replace(/^www\./, "");
+    return bareHost(new URL(referrer).hostname);
   } catch {
     return null;
   }
@@ -43,7 +46,7 @@ export function classifySource(input: {
   if (UTM_SOCIAL.test(medium)) return "social";
   if (UTM_SEARCH.test(medium)) return "search";
   const host = hostOf(input.referrer);
-  const site = input.siteHost?.toLowerCase().replace(/^www\./, "");
+  const site = input.siteHost ? bareHost(input.siteHost) : undefined;
   if (!host || host === site) return input.utmSource ? "referral" : "direct";
   // Webmail before search: mail.google.com is Gmail, not Google Search.
   if (MAIL_HOST.test(host)) return "email";
@@ -55,7 +58,7 @@ export function classifySource(input: {
 /** Whether the site itself referred a view (a page of the site linked to it). */
 export function referredBySite(referrer: string | null | undefined, siteHost: string): boolean {
   const host = hostOf(referrer);
-  return host !== null && host === siteHost.toLowerCase().replace(/^www\./, "");
+  return host !== null && host === bareHost(siteHost);
 }
 
 /** The referrer as stored: its origin only, never the path or query of another site's page. */
