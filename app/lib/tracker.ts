@@ -9,7 +9,7 @@
  * campaign) from the landing URL, and every later view here keeps it. web-vitals is fetched once the
  * app runs, when the browser is idle: the metrics of the load are buffered by the browser until then.
  */
-import { APP_START_KEY, type AppStartState, COLLECT_ENDPOINT, type ViewBeacon } from "./app-start.ts";
+import { appStartState, COLLECT_ENDPOINT, type ViewBeacon } from "./app-start.ts";
 
 type Beacon = ViewBeacon | { k: "m"; p: string; m: [string, number][] };
 
@@ -25,8 +25,7 @@ function send(beacon: Beacon) {
 
 /** The landing view the start script recorded (its source travels with every later view). */
 function landing(): ViewBeacon {
-  const state = (window as unknown as Record<string, AppStartState | undefined>)[APP_START_KEY];
-  return state?.landing ?? { k: "v", p: location.pathname };
+  return appStartState()?.landing ?? { k: "v", p: location.pathname };
 }
 
 function flushVitals() {
