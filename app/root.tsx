@@ -19,6 +19,7 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { themeBootScript } from "./components/layout/theme-boot-script.ts";
+import { stripSuccessQueryScript } from "./components/site/contact/success-query.ts";
 import { ThemeProvider } from "./components/theme/use-theme.tsx";
 import { appStartScript } from "./lib/app-start.ts";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRootOnPlainNavigation;
 
-const bootScript = themeBootScript + earlyEventsScript + appStartScript;
+const bootScript = themeBootScript + stripSuccessQueryScript + earlyEventsScript + appStartScript;
 
 /** The page reacts to clicks from now on: mark it, then replay what the visitor did before. */
 function useHydratedMark() {

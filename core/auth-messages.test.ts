@@ -22,11 +22,21 @@ describe("authErrorMessage", () => {
     );
   });
 
-  it("explains rate limits, per network and per account", () => {
-    expect(authErrorMessage({ status: 429, message: "Too many requests. Please try again later." })).toBe(
-      authMessages.tooManyAttempts,
+  it("explains rate limits, per network and per account, with the wait in words", () => {
+    expect(
+      authErrorMessage({
+        status: 429,
+        message: "Too many requests. Please try again later.",
+        retryAfter: 42,
+      }),
+    ).toBe("Too many attempts from your network. Try again in 42 seconds.");
+    expect(authErrorMessage({ status: 429, code: "ACCOUNT_LOCKED", retryAfter: 221 })).toBe(
+      "Too many failed sign-in attempts for this account. Try again in 4 minutes.",
     );
-    expect(authErrorMessage({ status: 429, code: "ACCOUNT_LOCKED" })).toBe(authMessages.accountLocked);
+    // Without a Retry-After, still a wait to follow.
+    expect(authErrorMessage({ status: 429, code: "ACCOUNT_LOCKED" })).toBe(
+      "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.",
+    );
   });
 
   it("shows the server's message for other refusals", () => {

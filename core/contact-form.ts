@@ -31,7 +31,8 @@ export const CONTACT_MESSAGES = {
   success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
   failure: "Sorry, there was an error sending your message. Please try again.",
   unexpected: "An unexpected error occurred. Please try again.",
-  rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  // Followed by the wait in words (core/retry-after.ts).
+  rateLimited: "You have sent several messages in a short time.",
 } as const;
 
 export const PROJECT_DETAILS_MIN_LENGTH = 10;

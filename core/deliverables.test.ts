@@ -38,11 +38,23 @@ describe("fileExtension and the upload allow-list", () => {
     expect(fileExtension("dir.v2/file")).toBe("");
   });
 
-  it("allows documents, images, video and archives but not pages or scripts", () => {
-    for (const name of ["a.pdf", "a.png", "a.jpg", "a.mp4", "a.mov", "a.avi", "a.docx", "a.zip"]) {
+  it("allows documents, images, video, archives and text but not pages or scripts", () => {
+    // SVG is allowed since it is always downloaded, never opened (docs/decisions/022-uploads-by-content.md).
+    for (const name of [
+      "a.pdf",
+      "a.png",
+      "a.jpg",
+      "a.mp4",
+      "a.mov",
+      "a.avi",
+      "a.docx",
+      "a.zip",
+      "a.svg",
+      "a.csv",
+    ]) {
       expect(isAllowedUpload(name), name).toBe(true);
     }
-    for (const name of ["a.html", "a.svg", "a.js", "a.exe", "noext"]) {
+    for (const name of ["a.html", "a.htm", "a.js", "a.exe", "noext"]) {
       expect(isAllowedUpload(name), name).toBe(false);
     }
   });

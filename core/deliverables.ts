@@ -7,9 +7,31 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
    overrides and isolates that can make 'invoice‮fdp.exe' read as 'invoiceexe.pdf'. */
 const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu;
 
-/** A deliverable's name as people see it: no control or bidi characters, one line, trimmed. */
+/**
+ * A deliverable's name as people see it: no control or bidi characters, one line, trimmed, and no
+ * path separators (a name is never a path: '../../etc/passwd' reads '.. .. etc passwd').
+ */
 export function cleanDeliverableName(name: string): string {
-  return name.replace(UNSAFE_NAME_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+  return name
+    .replace(UNSAFE_NAME_CHARACTERS, " ")
+    .replace(/[/\\]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The name a downloaded file is saved under: the clean name without leading or trailing dots
+ * (no hidden file, nothing Windows trims), ending in the stored file's own extension, so that the
+ * name never promises another type than the bytes ('report.html' of a PDF saves as
+ * 'report.html.pdf').
+ */
+export function downloadFileName(name: string, storedExtension: string): string {
+  const base =
+    cleanDeliverableName(name)
+      .replace(/^[.\s]+|[.\s]+$/g, "")
+      .slice(0, 200) || "download";
+  if (!storedExtension || fileExtension(base) === storedExtension) return base;
+  return `${base}.${storedExtension}`;
 }
 
 /** The size column: a link deliverable has no file of ours, so it says 'Link', not '0 Bytes'. */
@@ -64,6 +86,10 @@ export const UPLOAD_EXTENSIONS = [
   "xlsx",
   "pptx",
   "zip",
+  // Text without magic bytes, checked as text (core/upload-content.ts); always downloaded.
+  "txt",
+  "csv",
+  "svg",
 ] as const;
 
 /** The value of the file input's accept attribute. */

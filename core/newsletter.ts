@@ -7,7 +7,8 @@ export const NEWSLETTER_MESSAGES = {
   emailRequired: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
   failure: "Something went wrong. Please try again.",
-  rateLimited: "Too many sign-up attempts. Please wait a few minutes and try again.",
+  // Followed by the wait in words (core/retry-after.ts).
+  rateLimited: "Too many sign-up attempts.",
   confirmNoToken: "Invalid confirmation link. No token provided.",
   confirmFailed: "Failed to confirm subscription. Please try again.",
   confirmUnknownToken: "This confirmation link is invalid or has expired.",

@@ -1,3 +1,5 @@
+import { countOf } from "./plural.ts";
+
 const MINUTE = 60 * 1000;
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
@@ -12,7 +14,7 @@ export function formatDate(date: Date | string): string {
   return shortDate.format(new Date(date));
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+const plural = (n: number, unit: string) => `${countOf(n, unit)} ago`;
 
 /**
  * Relative time (001 section 9): under 1 minute 'Just now', then minutes, hours up to 24,

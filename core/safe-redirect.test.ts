@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect.ts";
+import { bypassTargets } from "../tests/support/redirect-corpus.ts";
+import { safeRedirect, sameOriginPath } from "./safe-redirect.ts";
 
 describe("safeRedirect", () => {
   const refused = [
@@ -45,5 +46,32 @@ describe("safeRedirect", () => {
   ];
   it.each(allowed)("allows %j as %j", (target, expected) => {
     expect(safeRedirect(target, "/fallback")).toBe(expected);
+  });
+});
+
+describe("sameOriginPath", () => {
+  const origin = "https://agency.example";
+  it.each(bypassTargets(origin))("refuses the bypass form %j", (target) => {
+    expect(sameOriginPath(target, origin, "/fallback")).toBe("/fallback");
+  });
+
+  it.each([
+    ["https://agency.example/admin?x=1#y", "/admin?x=1#y"],
+    ["https://agency.example", "/"],
+    ["HTTPS://AGENCY.EXAMPLE/blog", "/blog"],
+    ["/client-portal", "/client-portal"],
+  ])("turns %j into the path %j", (target, expected) => {
+    expect(sameOriginPath(target, origin, "/fallback")).toBe(expected);
+  });
+
+  it.each([
+    "https://agency.example//evil.example",
+    "https://agency.example/..//evil.example",
+    "http://agency.example/admin",
+    "https://agency.example:8443/admin",
+    "https://user@agency.example/admin",
+    "https://agency.example\\@evil.example",
+  ])("refuses %j, another origin or a path that leaves it", (target) => {
+    expect(sameOriginPath(target, origin, "/fallback")).toBe("/fallback");
   });
 });

@@ -33,3 +33,24 @@ export function safeRedirect(value: unknown, fallback = "/"): string {
   if (decodedUrl.origin !== PLACEHOLDER || decodedUrl.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The same rule for a target that may also be written as a full address of this site (Better Auth
+ * accepts `callbackURL=https://our.site/path`): an absolute URL whose origin is exactly `origin`
+ * becomes its path, which then passes safeRedirect; any other origin, scheme or form is the
+ * fallback. Userinfo (`https://our.site@evil.example`) changes the origin and is refused with it.
+ */
+export function sameOriginPath(value: unknown, origin: string, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return safeRedirect(value, fallback);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what it refuses.
+  if (value.length > 2048 || /[\u0000-\u0020\u007F\\]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin || url.username || url.password) return fallback;
+  return safeRedirect(`${url.pathname}${url.search}${url.hash}`, fallback);
+}

@@ -4,8 +4,10 @@ import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, metaDescriptionHint } from 
 
 it("has a default for every key of 001 section 3", () => {
   // 25 keys of 001 section 3; emailSendRate and emailTracking (issue 14), respectDoNotTrack
-  // (issue 15), backupKeepCount and 5 SMTP server keys (issue 17) and 4 billing keys (issue 16).
-  expect(SETTING_KEYS).toHaveLength(38);
+  // (issue 15), backupKeepCount and 5 SMTP server keys (issue 17), 4 billing keys (issue 16) and
+  // the 3 legal page texts (issue 36), requireAdminTwoFactor (issue 35), payment instructions and
+  // 3 reminder keys (issue 34).
+  expect(SETTING_KEYS).toHaveLength(46);
   for (const key of SETTING_KEYS) expect(SETTINGS_DEFAULTS).toHaveProperty(key);
   expect(SETTINGS_DEFAULTS.contactEmail).toMatch(/@/);
 });

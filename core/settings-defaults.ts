@@ -20,12 +20,31 @@ export const SETTING_GROUPS = {
   ],
   notifications: ["notifyNewSubscriber", "notifyNewContact", "notifyNewProject", "notificationEmail"],
   integrations: ["sendgridKey", "googleAnalyticsId", "calendlyUrl"],
-  features: ["enableBlog", "enableNewsletter", "enableContactForm", "maintenanceMode", "respectDoNotTrack"],
+  features: [
+    "enableBlog",
+    "enableNewsletter",
+    "enableContactForm",
+    "maintenanceMode",
+    "respectDoNotTrack",
+    /* Not in 001 section 3: every admin must have a second factor (issue 35 item 7). */
+    "requireAdminTwoFactor",
+  ],
   seo: ["metaTitle", "metaDescription", "metaKeywords", "socialImage"],
   /* Not in 001 section 3: how many daily automatic backups DATA_DIR/backups keeps (issue 17). */
   backup: ["backupKeepCount"],
   /* Not in 001 section 3: the revenue tracker and invoices need them (issue 16). */
-  billing: ["currency", "timeZone", "invoiceDueDays", "invoiceNotes"],
+  billing: [
+    "currency",
+    "timeZone",
+    "invoiceDueDays",
+    "invoiceNotes",
+    "paymentInstructions",
+    "reminderDaysBefore",
+    "reminderOnDueDate",
+    "reminderDaysAfter",
+  ],
+  /* Not in 001 section 3: the texts of /privacy, /terms and /accessibility (core/legal.ts). */
+  legal: ["privacyPolicy", "termsOfService", "accessibilityStatement"],
 } as const;
 
 export type SettingKey = (typeof SETTING_GROUPS)[keyof typeof SETTING_GROUPS][number];
@@ -61,7 +80,8 @@ export const SETTINGS_DEFAULTS = {
   emailFromName: agency.name,
   emailFromAddress: agency.defaults.contactEmail,
   emailReplyTo: agency.defaults.contactEmail,
-  emailFooterText: `${agency.name} · ${agency.city} · You receive this because you subscribed on our website.`,
+  // The newsletter's footer; the layout adds the site name, postal address and unsubscribe link.
+  emailFooterText: "You receive this e-mail because you subscribed to our newsletter on our website.",
   // Campaign mails per second: protects the mail provider (listmonk's default is 100).
   emailSendRate: "100",
   // Open pixel and click redirects in campaign mails; off sends links straight to their target.
@@ -79,6 +99,8 @@ export const SETTINGS_DEFAULTS = {
   maintenanceMode: false,
   // Analytics skip visitors whose browser sends Do Not Track or Global Privacy Control.
   respectDoNotTrack: true,
+  // Off: each admin chooses; on, an admin without an authenticator app sets one up first.
+  requireAdminTwoFactor: false,
   metaTitle: `${agency.name} | Media Production, Marketing & Brand Consulting in Dallas`,
   metaDescription:
     "Ardent Media Co. is a Dallas agency for video production, marketing strategy and brand consulting. Since 2019 we help brands tell stories that move people.",
@@ -89,6 +111,16 @@ export const SETTINGS_DEFAULTS = {
   timeZone: "America/Chicago",
   invoiceDueDays: "30",
   invoiceNotes: "Thank you for your business. Payment is due by the date above.",
+  /* Bank details and terms, printed on the invoice PDF, its public page and its mail (issue 34). */
+  paymentInstructions: "",
+  /* Invoice reminders (issue 34 item 7): 3 days before, on the day, 7 days after; 0 is off. */
+  reminderDaysBefore: "3",
+  reminderOnDueDate: true,
+  reminderDaysAfter: "7",
+  // Empty: the default text built from the business details (core/legal.ts).
+  privacyPolicy: "",
+  termsOfService: "",
+  accessibilityStatement: "",
 } satisfies Record<SettingKey, SettingValue>;
 
 export type Settings = {

@@ -93,6 +93,7 @@ export const featuresSchema = z.object({
   enableContactForm: flag("Contact form"),
   maintenanceMode: flag("Maintenance mode"),
   respectDoNotTrack: flag("Honour Do Not Track"),
+  requireAdminTwoFactor: flag("Require two-factor sign-in for admins"),
 });
 
 export const seoSchema = z.object({
@@ -125,6 +126,12 @@ const validTimeZone = (v: string) => {
   }
 };
 
+/** Whole days from 0 to 90; 0 turns that reminder off (an empty field means the default). */
+const reminderDays = (label: string) =>
+  text(label, 2).refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) <= 90), {
+    message: `${label} must be a whole number from 0 to 90 (0 for no reminder)`,
+  });
+
 export const billingSchema = z.object({
   currency: text("Currency", 3).refine((v) => v === "" || /^[A-Z]{3}$/.test(v), {
     message: "Currency must be a three-letter code such as USD or EUR",
@@ -137,6 +144,16 @@ export const billingSchema = z.object({
     { message: "Invoice due days must be a whole number from 1 to 365" },
   ),
   invoiceNotes: text("Invoice notes", 1000),
+  paymentInstructions: text("Payment instructions", 1000),
+  reminderDaysBefore: reminderDays("Reminder days before the due date"),
+  reminderOnDueDate: flag("Reminder on the due date"),
+  reminderDaysAfter: reminderDays("Reminder days after the due date"),
+});
+
+export const legalSchema = z.object({
+  privacyPolicy: text("Privacy policy", 20_000),
+  termsOfService: text("Terms of use", 20_000),
+  accessibilityStatement: text("Accessibility statement", 20_000),
 });
 
 export const SETTINGS_SCHEMAS = {
@@ -148,6 +165,7 @@ export const SETTINGS_SCHEMAS = {
   seo: seoSchema,
   backup: backupSchema,
   billing: billingSchema,
+  legal: legalSchema,
 } as const satisfies Record<keyof typeof SETTING_GROUPS, z.ZodObject>;
 
 /** Every key at once: the whole form, strict so that an unknown key is named, never ignored. */
@@ -159,6 +177,7 @@ export const settingsSchema = generalSchema
   .extend(seoSchema.shape)
   .extend(backupSchema.shape)
   .extend(billingSchema.shape)
+  .extend(legalSchema.shape)
   .strict();
 
 /**

@@ -34,7 +34,7 @@ export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "fail
 export const INVOICE_STATUSES = ["draft", "sent", "partially-paid", "paid", "overdue", "void"] as const;
 export const TRANSACTION_STATUSES = ["completed", "pending", "overdue"] as const;
 // The data has only is_confirmed (unsubscribing deletes the row), and the list filters by these two.
-export const SUBSCRIBER_STATUSES = ["confirmed", "unconfirmed"] as const;
+export const SUBSCRIBER_STATUSES = ["confirmed", "unconfirmed", "unsubscribed", "bounced"] as const;
 
 /** The label and tone of every status of every entity, defined once (StatusBadge reads it). */
 export const STATUS_TONES = {
@@ -56,6 +56,8 @@ export const STATUS_TONES = {
   subscriber: table(SUBSCRIBER_STATUSES, titleCase, {
     confirmed: "success",
     unconfirmed: "warning",
+    unsubscribed: "neutral",
+    bounced: "danger",
   }),
   post: table(POST_STATUSES, (s) => POST_STATUS_LABELS[s], {
     draft: "warning",

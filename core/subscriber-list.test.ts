@@ -24,6 +24,7 @@ describe("parseSubscriberListQuery", () => {
       filter: "all",
       after: null,
       before: null,
+      page: 1,
     });
   });
 
@@ -37,6 +38,7 @@ describe("parseSubscriberListQuery", () => {
       filter: "confirmed",
       after: { createdAt: "2026-01-01T00:00:00.000001Z", id },
       before: null,
+      page: 1,
     });
     expect(parseSubscriberListQuery(new URLSearchParams({ filter: "bogus" })).filter).toBe("all");
   });

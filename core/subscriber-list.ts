@@ -1,14 +1,26 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
-import { fromSearchParams, searchTerm } from "./list-query.ts";
+import { fromSearchParams, pageNumber, searchTerm } from "./list-query.ts";
 
-export const SUBSCRIBER_FILTERS = ["all", "confirmed", "unconfirmed"] as const;
+export const SUBSCRIBER_FILTERS = ["all", "confirmed", "unconfirmed", "unsubscribed", "bounced"] as const;
 export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 export const SUBSCRIBER_FILTER_LABELS: Record<SubscriberFilter, string> = {
   all: "All",
   confirmed: "Confirmed",
   unconfirmed: "Unconfirmed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
 };
+
+/** The one status a row shows: active rows by confirmation, the kept records by what happened. */
+export type SubscriberDisplayStatus = Exclude<SubscriberFilter, "all">;
+export function subscriberDisplayStatus(row: {
+  status: "active" | "unsubscribed" | "bounced";
+  isConfirmed: boolean;
+}): SubscriberDisplayStatus {
+  if (row.status !== "active") return row.status;
+  return row.isConfirmed ? "confirmed" : "unconfirmed";
+}
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -41,16 +53,26 @@ export const subscriberListQuerySchema = z.object({
   after: z.string().optional().catch(undefined),
   /** ...or rows newer than this cursor (the previous page). */
   before: z.string().optional().catch(undefined),
+  /** The page number: shown in the range ('Showing 51-100 of ...'), and opened by OFFSET when
+      no cursor comes with it (a link to ?page=3). */
+  page: pageNumber,
 });
 export type SubscriberListQuery = {
   q: string;
   filter: SubscriberFilter;
   after: SubscriberCursor | null;
   before: SubscriberCursor | null;
+  page: number;
 };
 
 export function parseSubscriberListQuery(params: URLSearchParams): SubscriberListQuery {
   const raw = subscriberListQuerySchema.parse(fromSearchParams(params));
   const after = decodeCursor(raw.after);
-  return { q: raw.q, filter: raw.filter, after, before: after ? null : decodeCursor(raw.before) };
+  return {
+    q: raw.q,
+    filter: raw.filter,
+    after,
+    before: after ? null : decodeCursor(raw.before),
+    page: raw.page,
+  };
 }

@@ -22,3 +22,8 @@ export function characterLimit(
       : undefined,
   };
 }
+
+/** Text made safe inside HTML, in an element or an attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

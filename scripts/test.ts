@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit + integration (Vitest), build, end-to-end (Playwright).
+ * `npm test`: typecheck, lint, unit + integration (Vitest), build, end-to-end (Playwright), and the
+ * cluster test (two built instances behind nginx on PostgreSQL and S3: tests/cluster/run.ts).
  * Every step runs even when an earlier one fails; the last line sums every runner as
  * `N passed, N failed, N skipped` for CI.
  */
@@ -75,6 +76,19 @@ if (built) {
       total.failed++;
     }
   } else if (!e2eOk) total.failed++;
+}
+
+// Two built instances behind nginx, on PostgreSQL and S3 (skipped, with its reason, without them).
+const clusterReport = ".tmp/cluster-report.json";
+rmSync(clusterReport, { force: true });
+if (built) {
+  const clusterOk = run("cluster", "node", ["tests/cluster/run.ts"]);
+  const cluster = readJson(clusterReport);
+  if (cluster) {
+    total.passed += cluster.passed;
+    total.failed += cluster.failed;
+    total.skipped += cluster.skipped;
+  } else if (!clusterOk) total.failed++;
 }
 
 type VitestReport = {

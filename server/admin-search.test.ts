@@ -89,6 +89,37 @@ describe("searchAdmin (top bar)", () => {
     expect(results.posts.map((p) => p.title)).toEqual(["How Nova grew"]);
   });
 
+  it("finds submissions by their subject and by the text of the brief, linking to the list that shows them", async () => {
+    const db = testDb.db();
+    await db.insert(contactSubmissions).values([
+      {
+        name: "Lena Ortiz",
+        email: "lena@ortiz.test",
+        subject: "Holiday gondola campaign",
+        projectDetails: "A short film for the season.",
+      },
+      {
+        name: "Max Weber",
+        email: "max@weber.test",
+        subject: "Brand refresh",
+        projectDetails: "We need a new look for our zeppelin tours.",
+        message: "A logo people remember",
+      },
+    ]);
+    const bySubject = await searchAdmin(admin, "gondola");
+    expect(bySubject.submissions).toEqual([
+      expect.objectContaining({
+        title: "Lena Ortiz",
+        detail: "Holiday gondola campaign · lena@ortiz.test · New",
+        href: "/admin/submissions?q=lena%40ortiz.test",
+      }),
+    ]);
+    expect((await searchAdmin(admin, "zeppelin")).submissions.map((s) => s.title)).toEqual(["Max Weber"]);
+    expect((await searchAdmin(admin, "people remember")).submissions.map((s) => s.title)).toEqual([
+      "Max Weber",
+    ]);
+  });
+
   it("needs 2 characters, and 3 for subscribers", async () => {
     expect(await searchAdmin(admin, "n")).toMatchObject({
       contacts: [],

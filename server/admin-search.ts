@@ -21,6 +21,7 @@ import {
   subscribers,
 } from "./db/schema.ts";
 import type { SessionUser } from "./session.ts";
+import { submissionMatches } from "./submissions.ts";
 
 const link = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
 /** Client Portal Management's tab, searched for the hit. */
@@ -56,16 +57,11 @@ export async function searchAdmin(actor: SessionUser, rawQuery: string): Promise
         id: contactSubmissions.id,
         name: contactSubmissions.name,
         email: contactSubmissions.email,
+        subject: contactSubmissions.subject,
         status: contactSubmissions.status,
       })
       .from(contactSubmissions)
-      .where(
-        or(
-          ilike(contactSubmissions.name, p),
-          ilike(contactSubmissions.email, p),
-          ilike(contactSubmissions.company, p),
-        ),
-      )
+      .where(submissionMatches(p))
       .orderBy(sql`${contactSubmissions.submittedAt} desc nulls last`)
       .limit(ADMIN_SEARCH_LIMIT),
     q.length < SUBSCRIBER_SEARCH_MIN
@@ -114,7 +110,7 @@ export async function searchAdmin(actor: SessionUser, rawQuery: string): Promise
     submissions: forms.map((s) => ({
       id: s.id,
       title: s.name,
-      detail: `${s.email} · ${SUBMISSION_STATUS_LABELS[s.status]}`,
+      detail: [s.subject, s.email, SUBMISSION_STATUS_LABELS[s.status]].filter(Boolean).join(" · "),
       href: link("/admin/submissions", s.email),
     })),
     subscribers: subs.map((s) => ({

@@ -7,6 +7,7 @@ import { recordAudit } from "./audit.ts";
 import { type Db, getDb } from "./db/client.ts";
 import { adminInvitations, users } from "./db/schema.ts";
 import { getEnv } from "./env.ts";
+import { transactionalMail } from "./mail/compose.ts";
 import { queueMail } from "./mail/outbox.ts";
 import type { SessionUser } from "./session.ts";
 
@@ -98,23 +99,31 @@ export async function inviteAdmin(actor: SessionUser, rawEmail: unknown, db: Db 
     await t
       .insert(adminInvitations)
       .values({ email, tokenHash: hash(token), invitedBy: actor.id, expiresAt });
-    await queueMail(t, {
-      kind: "admin-invitation",
-      to: email,
-      subject: ADMIN_INVITATION_SUBJECT,
-      text: [
-        "Hello,",
-        "",
-        `${actor.name || actor.email} invited you to become an admin of the back office.`,
-        `Sign in (or create your account) with ${email} and open this link within ${INVITATION_DAYS} days:`,
-        link,
-        "",
-        "If you were not expecting this e-mail, you can ignore it.",
-      ].join("\n"),
-    });
+    await queueMail(t, await adminInvitationMail(actor, email, link, t));
     await recordAudit(actor, "admin.invite", email, {}, t);
   });
   return { token, link, expiresAt };
+}
+
+/** The invitation mail: who invites, the link, and how long it works. */
+export function adminInvitationMail(actor: SessionUser, email: string, link: string, db?: Db) {
+  const inviter = actor.name || actor.email;
+  return transactionalMail(
+    {
+      kind: "admin-invitation",
+      to: email,
+      subject: ADMIN_INVITATION_SUBJECT,
+      body: [
+        "Hello,",
+        `${inviter} invited you to become an admin of the back office.`,
+        `Sign in (or create your account) with ${email} and open this link within ${INVITATION_DAYS} days:`,
+        { button: "Accept the invitation", url: link },
+        "If you were not expecting this e-mail, you can ignore it.",
+      ],
+      reason: `You receive this e-mail because ${inviter} invited this address to the back office.`,
+    },
+    db,
+  );
 }
 
 export async function revokeInvitation(actor: SessionUser, id: string, db: Db = getDb(), now = new Date()) {

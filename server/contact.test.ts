@@ -43,7 +43,8 @@ async function setSettings(values: Record<string, string | boolean | null>) {
 
 async function post(body: Record<string, unknown>, ip = "192.0.2.10") {
   const response: Response = await apiContact(routeArgs(jsonPost("/api/contact", body), { ip }));
-  return { status: response.status, body: await response.json() };
+  const retryAfter = response.headers.get("Retry-After");
+  return { status: response.status, body: await response.json(), ...(retryAfter ? { retryAfter } : {}) };
 }
 
 beforeEach(async () => {
@@ -185,8 +186,11 @@ describe("contact form submission", () => {
       expect((await post({ ...brief, name: `Sender ${i}` }, "198.51.100.7")).status).toBe(200);
     const limited = await post({ ...brief, name: "One too many" }, "198.51.100.7");
     expect(limited.status).toBe(429);
+    // The window is 10 minutes and has only just started.
+    expect(Number(limited.retryAfter)).toBeGreaterThan(9 * 60);
+    expect(Number(limited.retryAfter)).toBeLessThanOrEqual(10 * 60);
     expect(limited.body.message).toBe(
-      "You have sent several messages in a short time. Please wait a few minutes and try again.",
+      `You have sent several messages in a short time. Try again in ${Math.ceil(Number(limited.retryAfter) / 60)} minutes.`,
     );
     expect((await post({ ...brief, name: "Someone else" }, "198.51.100.8")).status).toBe(200);
   });

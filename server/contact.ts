@@ -14,13 +14,16 @@ import {
   serviceLabel,
 } from "../core/contact-form.ts";
 import { type ContactField, type ContactForm, validateContactForm } from "../core/contact-form-schema.ts";
+import { retryAfterSeconds, tryAgainIn } from "../core/retry-after.ts";
 import { getAgencyMailSettings } from "./agency-settings.ts";
 import { type Db, getDb } from "./db/client.ts";
 import { contactSubmissions, contacts } from "./db/schema.ts";
 import { getEnv } from "./env.ts";
 import { featureOff } from "./feature-flags.ts";
+import { transactionalMail } from "./mail/compose.ts";
 import { queueMail } from "./mail/outbox.ts";
-import { consumeRateLimit } from "./rate-limit.ts";
+import { NOTIFICATION_REASON } from "./notify-agency.ts";
+import { rateLimitWait } from "./rate-limit.ts";
 
 /** A person rarely sends more than a couple of briefs; a script sends hundreds. */
 export const CONTACT_RATE_LIMIT = { max: 8, windowMs: 10 * 60_000 };
@@ -33,6 +36,8 @@ export type ContactResult =
       message: string;
       field?: ContactField;
       contactEmail: string | null;
+      /** With 429: the seconds until the next brief is accepted (the Retry-After header). */
+      retryAfter?: number;
     };
 
 /**
@@ -62,13 +67,15 @@ export async function submitContactForm(
 
   try {
     const settings = await getAgencyMailSettings(db);
-    const allowed = await consumeRateLimit(db, `contact-form:${meta.ip ?? "unknown"}`, CONTACT_RATE_LIMIT);
-    if (!allowed) {
+    const wait = await rateLimitWait(db, `contact-form:${meta.ip ?? "unknown"}`, CONTACT_RATE_LIMIT);
+    if (wait > 0) {
+      const retryAfter = retryAfterSeconds(wait);
       return {
         success: false,
         status: 429,
-        message: CONTACT_MESSAGES.rateLimited,
+        message: `${CONTACT_MESSAGES.rateLimited} ${tryAgainIn(retryAfter)}`,
         contactEmail: settings.contactEmail,
+        retryAfter,
       };
     }
     await db.transaction(async (tx) => {
@@ -107,7 +114,7 @@ export async function submitContactForm(
         contactId: contact.id,
       });
       if (settings.notifyNewContact) {
-        await queueMail(tx, notificationMail(settings.notificationEmail, form));
+        await queueMail(tx, await contactNotificationMail(settings.notificationEmail, form, tx));
       }
     });
     return success;
@@ -119,7 +126,13 @@ export async function submitContactForm(
 
 export type CallRequestResult =
   | { success: true; message: string }
-  | { success: false; status: 400 | 403 | 429 | 503; message: string; field?: CallRequestField };
+  | {
+      success: false;
+      status: 400 | 403 | 429 | 503;
+      message: string;
+      field?: CallRequestField;
+      retryAfter?: number;
+    };
 
 /**
  * /book's 'request a call' form (when no booking calendar is set): checked with its own rules,
@@ -141,38 +154,41 @@ export async function submitCallRequest(
     db,
   );
   if (result.success) return { success: true, message: CALL_REQUEST_MESSAGES.success };
-  return { success: false, status: result.status, message: result.message };
+  return { success: false, status: result.status, message: result.message, retryAfter: result.retryAfter };
 }
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-function notificationMail(to: string, form: ContactForm) {
-  const lines = [
-    `${form.name} <${form.email}> sent a project brief through the website.`,
-    "",
-    `Name: ${form.name}`,
-    `Email: ${form.email}`,
-    `Company: ${form.company ?? "-"}`,
-    `Service needed: ${form.service_needed ? serviceLabel(form.service_needed) : "-"}`,
-    `Budget range: ${form.budget_range ? budgetLabel(form.budget_range) : "-"}`,
-    `Subject: ${form.subject ?? "-"}`,
-    "",
-    "Project details:",
-    form.project_details,
-    "",
-    `What would make this project a win: ${form.project_win ?? "-"}`,
-    "",
-    `Open the submissions: ${getEnv().BASE_URL}/admin/submissions`,
-  ];
-  return {
-    kind: "contact-notification",
-    to,
-    subject: oneLine(`New project brief from ${form.name}${form.subject ? `: ${form.subject}` : ""}`).slice(
-      0,
-      200,
-    ),
-    text: lines.join("\n"),
-    // Replying goes straight to the visitor; the pattern check rules out line breaks in it.
-    headers: { "Reply-To": form.email },
-  };
+export function contactNotificationMail(to: string, form: ContactForm, db?: Db) {
+  return transactionalMail(
+    {
+      kind: "contact-notification",
+      to,
+      subject: oneLine(`New project brief from ${form.name}${form.subject ? `: ${form.subject}` : ""}`).slice(
+        0,
+        200,
+      ),
+      body: [
+        `${form.name} <${form.email}> sent a project brief through the website.`,
+        {
+          rows: [
+            ["Name", form.name],
+            ["Email", form.email],
+            ["Company", form.company ?? "-"],
+            ["Service needed", form.service_needed ? serviceLabel(form.service_needed) : "-"],
+            ["Budget range", form.budget_range ? budgetLabel(form.budget_range) : "-"],
+            ["Subject", form.subject ?? "-"],
+          ],
+        },
+        { heading: "Project details" },
+        form.project_details,
+        `What would make this project a win: ${form.project_win ?? "-"}`,
+        { button: "Open the submissions", url: `${getEnv().BASE_URL}/admin/submissions` },
+      ],
+      reason: NOTIFICATION_REASON,
+      // Replying goes straight to the visitor; the pattern check rules out line breaks in it.
+      headers: { "Reply-To": form.email },
+    },
+    db,
+  );
 }

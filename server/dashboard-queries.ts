@@ -1,9 +1,14 @@
-import { and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { ACTIVITY_TAKE } from "../core/dashboard/activity.ts";
 import { HIGH_VALUE_AMOUNT, HIGH_VALUE_SERVICE } from "../core/dashboard/lead-rules.ts";
+import { candidateLimit, PRIORITY_TAKE } from "../core/dashboard/priorities.ts";
 import { getDb } from "./db/client.ts";
 import {
   contactSubmissions,
   contacts,
+  projectMilestones,
+  projects,
+  projectTasks,
   subscriberDailyCounts,
   subscribers,
   transactions,
@@ -37,6 +42,7 @@ export async function subscriberFigures(currentFrom: string, previousFrom: strin
         at: subscribers.createdAt,
       })
       .from(subscribers)
+      .where(eq(subscribers.status, "active"))
       .orderBy(sql`${subscribers.createdAt} desc nulls last`)
       .limit(3),
   ]);
@@ -53,6 +59,7 @@ export async function contactFigures() {
   const pick = {
     id: contacts.id,
     name: contacts.name,
+    email: contacts.email,
     company: contacts.company,
     status: contacts.status,
     service: contacts.serviceInterest,
@@ -76,8 +83,13 @@ export async function contactFigures() {
         ),
       )
       .orderBy(newest)
-      .limit(2),
-    db.select(pick).from(contacts).where(eq(contacts.status, "new")).orderBy(newest).limit(3),
+      .limit(candidateLimit(PRIORITY_TAKE.highValueContacts)),
+    db
+      .select(pick)
+      .from(contacts)
+      .where(eq(contacts.status, "new"))
+      .orderBy(newest)
+      .limit(candidateLimit(PRIORITY_TAKE.newContacts)),
     db.select(pick).from(contacts).orderBy(newest).limit(2),
   ]);
   const toNumber = <T extends { value: string | null }>(r: T) => ({
@@ -98,6 +110,7 @@ export async function submissionFigures() {
   const pick = {
     id: s.id,
     name: s.name,
+    email: s.email,
     status: s.status,
     service: s.serviceNeeded,
     budgetRange: s.budgetRange,
@@ -117,8 +130,13 @@ export async function submissionFigures() {
         ),
       )
       .orderBy(newest)
-      .limit(2),
-    db.select(pick).from(s).where(eq(s.status, "new")).orderBy(newest).limit(4),
+      .limit(candidateLimit(PRIORITY_TAKE.highValueSubmissions)),
+    db
+      .select(pick)
+      .from(s)
+      .where(eq(s.status, "new"))
+      .orderBy(newest)
+      .limit(candidateLimit(PRIORITY_TAKE.newSubmissions)),
     db.select(pick).from(s).orderBy(newest).limit(2),
   ]);
   return { byStatus, highValue, fresh, recent };
@@ -143,6 +161,7 @@ export async function transactionFigures(currentFrom: string, previousFrom: stri
         amount: sql<string>`${t.amount}::text`,
         description: t.description,
         contactName: contacts.name,
+        contactEmail: contacts.email,
         type: t.type,
         status: t.status,
         date: t.date,
@@ -151,7 +170,7 @@ export async function transactionFigures(currentFrom: string, previousFrom: stri
       .leftJoin(contacts, eq(contacts.id, t.contactId))
       .where(and(eq(t.type, "income"), eq(t.status, "pending"), lte(t.date, day(overdueCutoff))))
       .orderBy(t.date)
-      .limit(2),
+      .limit(candidateLimit(PRIORITY_TAKE.overduePayments)),
     db
       .select({
         id: t.id,
@@ -172,5 +191,58 @@ export async function transactionFigures(currentFrom: string, previousFrom: stri
     count: Number(revenue.count),
     overdue: overdue.map((r) => ({ ...r, amount: Number(r.amount) })),
     recent: recent.map((r) => ({ ...r, amount: Number(r.amount) })),
+  };
+}
+
+/**
+ * Open tasks and milestones past their due day (the agency's today), oldest first, and the newest
+ * completions of both, for 'Today's Priorities' and 'Recent Activity' (issue 30 item 6).
+ */
+export async function workFigures(today: string) {
+  const db = getDb();
+  const take = candidateLimit(PRIORITY_TAKE.overdueWork);
+  // The two tables share these columns; one query shape serves both.
+  type WorkTable = typeof projectTasks;
+  const overdue = (table: WorkTable, kind: "task" | "milestone") =>
+    db
+      .select({
+        id: table.id,
+        title: table.title,
+        dueDate: sql<string>`${table.dueDate}`,
+        done: table.done,
+        projectId: projects.id,
+        projectName: projects.name,
+      })
+      .from(table)
+      .innerJoin(projects, eq(projects.id, table.projectId))
+      .where(and(eq(table.done, false), lt(table.dueDate, today)))
+      .orderBy(asc(table.dueDate))
+      .limit(take)
+      .then((rows) => rows.map((r) => ({ ...r, kind })));
+  const completed = (table: WorkTable, kind: "task" | "milestone") =>
+    db
+      .select({
+        id: table.id,
+        title: table.title,
+        projectName: projects.name,
+        at: sql<Date>`${table.doneAt}`,
+      })
+      .from(table)
+      .innerJoin(projects, eq(projects.id, table.projectId))
+      .where(and(eq(table.done, true), isNotNull(table.doneAt)))
+      .orderBy(desc(table.doneAt))
+      .limit(ACTIVITY_TAKE.completions)
+      .then((rows) => rows.map((r) => ({ ...r, kind })));
+  const [tasks, milestones, doneTasks, doneMilestones] = await Promise.all([
+    overdue(projectTasks, "task"),
+    overdue(projectMilestones as unknown as WorkTable, "milestone"),
+    completed(projectTasks, "task"),
+    completed(projectMilestones as unknown as WorkTable, "milestone"),
+  ]);
+  return {
+    overdue: [...tasks, ...milestones].sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+    completions: [...doneTasks, ...doneMilestones].sort(
+      (a, b) => new Date(b.at).getTime() - new Date(a.at).getTime(),
+    ),
   };
 }

@@ -12,6 +12,7 @@ import {
   submissionFigures,
   subscriberFigures,
   transactionFigures,
+  workFigures,
 } from "./dashboard-queries.ts";
 import { getRevenueSettings } from "./revenue/settings.ts";
 import type { SessionUser } from "./session.ts";
@@ -57,13 +58,14 @@ export async function getDashboard(
   // length does, so that the two screens show the same sum.
   const agency = await getRevenueSettings(undefined, now);
   const moneyDays = rangeWindow(period, agency.today);
-  const [subs, cons, forms, money] = await Promise.all([
+  const [subs, cons, forms, money, work] = await Promise.all([
     section("Failed to fetch subscribers data", () => subscriberFigures(currentFrom, previousFrom)),
     section("Failed to fetch contacts data", () => contactFigures()),
     section("Failed to fetch contact submissions data", () => submissionFigures()),
     section("Failed to fetch transactions data", () =>
       transactionFigures(moneyDays.from, moneyDays.previousFrom ?? moneyDays.from, overdueCutoff(now)),
     ),
+    section("Failed to fetch project tasks data", () => workFigures(agency.today)),
   ]);
   try {
     const counts = <S extends string>(rows: { status: S; count: number }[]) =>
@@ -75,9 +77,11 @@ export async function getDashboard(
         overduePayments: money.overdue,
         newSubmissions: forms.fresh,
         newContacts: cons.fresh,
+        overdueWork: work.overdue,
       },
       now,
       agency.currency,
+      agency.today,
     );
     return {
       period,
@@ -102,6 +106,7 @@ export async function getDashboard(
           submissions: forms.recent,
           contacts: cons.recent,
           transactions: money.recent,
+          completions: work.completions,
         },
         now,
         agency.currency,

@@ -8,6 +8,9 @@ import type { RealtimeHub } from "./realtime.ts";
 
 const encoder = new TextEncoder();
 
+/** The last words of a stream whose instance shuts down: reconnect after a second, elsewhere. */
+export const SHUTDOWN_GOODBYE = `retry: ${REALTIME_RECONNECT_STEPS_MS[0]}\nevent: reconnect\ndata: {"reason":"shutdown"}\n\n`;
+
 /** How often an open stream re-checks its session. */
 export const SESSION_RECHECK_MS = 3_000;
 
@@ -32,8 +35,10 @@ export function eventStreamResponse(
         const write = (text: string) => {
           if (open) controller.enqueue(encoder.encode(text));
         };
-        const close = () => {
+        const close = (reason?: "shutdown") => {
           if (!open) return;
+          // The instance is stopping: reconnect soon (the load balancer picks another instance).
+          if (reason === "shutdown") write(SHUTDOWN_GOODBYE);
           open = false;
           cleanup();
           try {
@@ -65,7 +70,7 @@ export function eventStreamResponse(
           clearInterval(recheck);
           unsubscribe();
         };
-        signal?.addEventListener("abort", close, { once: true });
+        signal?.addEventListener("abort", () => close(), { once: true });
         write(`retry: ${REALTIME_RECONNECT_STEPS_MS[0]}\nevent: ready\ndata: {}\n\n`);
       },
       cancel() {

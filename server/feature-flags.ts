@@ -33,9 +33,22 @@ export async function requireFeature(feature: Feature, status = 404): Promise<vo
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 export const MAINTENANCE_MESSAGE = "We're doing some maintenance and will be back shortly.";
 
-export function maintenanceResponse() {
+/** Who is down for maintenance, and how to reach them meanwhile (the page has no layout data). */
+export type MaintenanceSite = {
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  businessAddress: string;
+};
+
+export function maintenanceResponse(site: MaintenanceSite) {
+  const { siteName, contactEmail, contactPhone, businessAddress } = site;
   return Response.json(
-    { reason: "maintenance", message: MAINTENANCE_MESSAGE },
+    {
+      reason: "maintenance",
+      message: MAINTENANCE_MESSAGE,
+      site: { siteName, contactEmail, contactPhone, businessAddress },
+    },
     {
       status: 503,
       headers: { "Retry-After": String(MAINTENANCE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },

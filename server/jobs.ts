@@ -44,10 +44,26 @@ const startCampaigns: Starter = () => {
   return () => sender.stop();
 };
 
+/** Invoice payment reminders before, on and after the due date (each once across instances). */
+const startReminders: Starter = async () => {
+  const { startInvoiceReminders } = await import("./revenue/reminders.ts");
+  const loop = startInvoiceReminders(getDatabase());
+  return () => loop.stop();
+};
+
+/** Booking reminders 24 hours before a meeting (each once across instances). */
+const startBookingReminderLoop: Starter = async () => {
+  const { startBookingReminders } = await import("./booking/reminders.ts");
+  const loop = startBookingReminders(getDatabase());
+  return () => loop.stop();
+};
+
 const starters: Starter[] = [
   startMailDelivery,
   startAnalyticsWriter,
   startCampaigns,
+  startReminders,
+  startBookingReminderLoop,
   // One LISTEN on 'live_changes' per process, fanned out to the Server-Sent Events streams.
   startRealtime,
   startBackups,

@@ -1,5 +1,6 @@
+import type { Db } from "./db/client.ts";
 import { getEnv } from "./env.ts";
-import type { OutgoingMail } from "./mail/outbox.ts";
+import { newsletterMail } from "./mail/compose.ts";
 
 /* The newsletter's e-mails and the headers every one of them carries. */
 
@@ -15,6 +16,11 @@ export function oneClickUnsubscribeUrl(unsubscribeToken: string, campaignId?: st
   return `${getEnv().BASE_URL}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}${campaignParam(campaignId)}`;
 }
 
+/** Names the list (RFC 2919): with List-Unsubscribe alone, filters take a mail for a half-made list. */
+function listIdHeader() {
+  return `<newsletter.${new URL(getEnv().BASE_URL).hostname || "localhost"}>`;
+}
+
 /**
  * List-Unsubscribe with the page (a person picks a reason) and the one-click endpoint; both
  * accept the one-click POST, so a provider may use either. List-Unsubscribe-Post tells providers
@@ -25,40 +31,34 @@ export function listUnsubscribeHeaders(
   campaignId?: string,
 ): Record<string, string> {
   return {
+    "List-Id": listIdHeader(),
     "List-Unsubscribe": `<${unsubscribePageUrl(unsubscribeToken, campaignId)}>, <${oneClickUnsubscribeUrl(unsubscribeToken, campaignId)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The double opt-in mail: nothing else is sent to the address until its link is followed. */
-export function confirmationMail(subscriber: {
-  email: string;
-  confirmationToken: string;
-  unsubscribeToken: string;
-}): OutgoingMail {
+export function confirmationMail(
+  subscriber: { email: string; confirmationToken: string; unsubscribeToken: string },
+  db?: Db,
+) {
   const confirmUrl = `${getEnv().BASE_URL}/confirm-subscription?token=${encodeURIComponent(subscriber.confirmationToken)}`;
-  const unsubscribeUrl = unsubscribePageUrl(subscriber.unsubscribeToken);
-  return {
-    kind: "newsletter-confirmation",
-    to: subscriber.email,
-    subject: "Confirm your newsletter subscription",
-    text: [
-      "Thanks for signing up for our newsletter!",
-      "",
-      "Please confirm your subscription by opening this link:",
-      confirmUrl,
-      "",
-      "If you did not sign up, ignore this e-mail: you will not hear from us again.",
-      `Unsubscribe: ${unsubscribeUrl}`,
-    ].join("\n"),
-    html: [
-      "<p>Thanks for signing up for our newsletter!</p>",
-      `<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>`,
-      "<p>If you did not sign up, ignore this e-mail: you will not hear from us again.</p>",
-      `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
-    ].join("\n"),
-    headers: listUnsubscribeHeaders(subscriber.unsubscribeToken),
-  };
+  return newsletterMail(
+    {
+      kind: "newsletter-confirmation",
+      to: subscriber.email,
+      subject: "Confirm your newsletter subscription",
+      body: [
+        "Thanks for signing up for our newsletter!",
+        "Please confirm your subscription:",
+        { button: "Confirm my subscription", url: confirmUrl },
+        "If you did not sign up, ignore this e-mail: you will not hear from us again.",
+      ],
+      reason:
+        "You receive this e-mail because this address was entered in the newsletter form on our website.",
+      unsubscribeUrl: unsubscribePageUrl(subscriber.unsubscribeToken),
+      headers: listUnsubscribeHeaders(subscriber.unsubscribeToken),
+    },
+    db,
+  );
 }

@@ -13,11 +13,11 @@ import { NEWSLETTER_MESSAGES } from "../core/newsletter.ts";
 import { formPost, jsonPost, routeArgs } from "../tests/support/route-args.ts";
 import { type CapturedMail, startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
-import { mailOutbox, subscribers, unsubscribeFeedback } from "./db/schema.ts";
+import { appRateLimits, mailOutbox, subscribers } from "./db/schema.ts";
 import { getEnv } from "./env.ts";
 import { refuseCrossOrigin } from "./http/origin-check.ts";
 import { type MailWorker, startMailWorker } from "./mail/worker.ts";
-import { SUBSCRIBE_RATE_LIMIT } from "./newsletter.ts";
+import { SUBSCRIBE_RATE_LIMITS } from "./newsletter.ts";
 
 const smtp = await startSmtpCapture();
 const testDb = useTestDatabase({ env: { SMTP_URL: smtp.url } });
@@ -39,7 +39,8 @@ async function subscribe(email: string, source = "blog", ip = "192.0.2.20") {
   const response: Response = await subscribeApi(
     routeArgs(jsonPost("/api/newsletter/subscribe", { email, source }), { ip }),
   );
-  return { status: response.status, body: await response.json() };
+  const retryAfter = response.headers.get("Retry-After");
+  return { status: response.status, body: await response.json(), ...(retryAfter ? { retryAfter } : {}) };
 }
 
 const subscriberRow = async (email: string) =>
@@ -108,7 +109,7 @@ describe("newsletter double opt-in, followed through the received e-mail", () =>
     expect((await confirmApi(routeArgs(jsonPost("/api/newsletter/confirm", { token })))).status).toBe(200);
   });
 
-  it("the unsubscribe link shows the real address, then removes it and keeps the reason and feedback", async () => {
+  it("the unsubscribe link shows the real address, then marks it unsubscribed with the reason and feedback", async () => {
     const pageUrl = mail.links.find((l) => l.includes("/unsubscribe?token="))!;
     const view = await unsubscribePageLoader(routeArgs(get(pageUrl)));
     expect(view).toMatchObject({ status: "confirm", email: "Reader@Example.test" });
@@ -119,13 +120,14 @@ describe("newsletter double opt-in, followed through the received e-mail", () =>
       ),
     );
     expect(response.status).toBe(200);
-    expect(await subscriberRow("reader@example.test")).toBeUndefined();
-    const feedback = await testDb
-      .db()
-      .select()
-      .from(unsubscribeFeedback)
-      .where(eq(unsubscribeFeedback.email, "Reader@Example.test"));
-    expect(feedback).toMatchObject([{ reason: "too_many", feedback: "Weekly is plenty" }]);
+    // Kept as a record, not deleted: the owner sees who left, when and why.
+    const kept = await subscriberRow("reader@example.test");
+    expect(kept).toMatchObject({
+      status: "unsubscribed",
+      unsubscribeReason: "too_many",
+      unsubscribeFeedback: "Weekly is plenty",
+    });
+    expect(kept.unsubscribedAt).toBeInstanceOf(Date);
     // The link is spent now: opened again it says the address is already off the list.
     expect(await unsubscribePageLoader(routeArgs(get(pageUrl)))).toEqual({
       status: "success",
@@ -161,7 +163,7 @@ describe("RFC 8058 one-click unsubscribe", () => {
       const result = await handle(routeArgs(request));
       const status = result instanceof Response ? result.status : result.init?.status;
       expect(status).toBe(200);
-      expect(await subscriberRow(email)).toBeUndefined();
+      expect((await subscriberRow(email)).status).toBe("unsubscribed");
       // After a one-click unsubscribe the page link says 'already off the list', not an error.
       const token = new URL(url).searchParams.get("token");
       const page = await unsubscribePageLoader(
@@ -169,6 +171,47 @@ describe("RFC 8058 one-click unsubscribe", () => {
       );
       expect(page).toEqual({ status: "success", email, already: true });
     }
+  });
+});
+
+describe("subscribing again after leaving", () => {
+  it("needs the new confirmation link: the address stays suppressed until then, and old links are spent", async () => {
+    const email = "comeback@example.test";
+    await subscribe(email);
+    const first = await smtp.waitFor(email);
+    const oldConfirm = first.links[0];
+    await confirmApi(
+      routeArgs(
+        jsonPost("/api/newsletter/confirm", { token: new URL(oldConfirm).searchParams.get("token") }),
+      ),
+    );
+    const token = new URL(listUnsubscribeUrls(first)[0]).searchParams.get("token");
+    await unsubscribeApi(routeArgs(jsonPost("/api/newsletter/unsubscribe", { token, reason: "other" })));
+    expect((await subscriberRow(email)).status).toBe("unsubscribed");
+
+    // The confirmation link of the first sign-up no longer brings the address back.
+    const replay: Response = await confirmApi(
+      routeArgs(
+        jsonPost("/api/newsletter/confirm", { token: new URL(oldConfirm).searchParams.get("token") }),
+      ),
+    );
+    expect(replay.status).toBe(404);
+
+    expect((await subscribe(email)).body.outcome).toBe("subscribed");
+    const second = await smtp.waitFor(email, (m) => m.links[0] !== oldConfirm);
+    expect((await subscriberRow(email)).status).toBe("unsubscribed");
+    const confirmed: Response = await confirmApi(
+      routeArgs(
+        jsonPost("/api/newsletter/confirm", { token: new URL(second.links[0]).searchParams.get("token") }),
+      ),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await subscriberRow(email)).toMatchObject({
+      status: "active",
+      isConfirmed: true,
+      unsubscribedAt: null,
+      unsubscribeReason: null,
+    });
   });
 });
 
@@ -225,13 +268,39 @@ describe("newsletter errors", () => {
     expect((await subscriberRow("no-script@example.test")).source).toBe("footer");
   });
 
-  it("limits sign-ups per IP address", async () => {
-    for (let i = 0; i < SUBSCRIBE_RATE_LIMIT.max; i++)
-      expect((await subscribe(`burst${i}@example.test`, "blog", "198.51.100.9")).status).toBe(200);
-    expect(await subscribe("burst-last@example.test", "blog", "198.51.100.9")).toEqual({
+  it("lets the people of one office or carrier sign up from one shared address", async () => {
+    // More than the old limit of 20 per 10 minutes, from one address.
+    for (let i = 0; i < 25; i++)
+      expect((await subscribe(`office${i}@example.test`, "blog", "198.51.100.9")).status).toBe(200);
+  });
+
+  it("limits sign-ups per client address, high enough for a shared one", async () => {
+    const { max } = SUBSCRIBE_RATE_LIMITS.perClientAddress;
+    expect(max).toBeGreaterThanOrEqual(100);
+    // The window's count so far, as if max - 1 people had signed up from this address.
+    // Started 6 minutes ago: 4 of its 10 minutes are left.
+    await testDb
+      .db()
+      .insert(appRateLimits)
+      .values({
+        key: "newsletter:198.51.100.10",
+        count: max - 1,
+        windowStartedAt: new Date(Date.now() - 6 * 60_000),
+      });
+    expect((await subscribe("last-in@example.test", "blog", "198.51.100.10")).status).toBe(200);
+    expect(await subscribe("one-too-many@example.test", "blog", "198.51.100.10")).toEqual({
       status: 429,
-      body: { error: "Too many sign-up attempts. Please wait a few minutes and try again." },
+      body: { error: "Too many sign-up attempts. Try again in 4 minutes." },
+      retryAfter: expect.stringMatching(/^(23\d|240)$/),
     });
+  });
+
+  it("limits sign-ups per e-mail address, from whatever client address", async () => {
+    const { max } = SUBSCRIBE_RATE_LIMITS.perEmail;
+    for (let i = 0; i < max; i++)
+      expect((await subscribe("Popular@Example.test", "blog", `203.0.113.${i + 1}`)).status).toBe(200);
+    expect((await subscribe("popular@example.test", "blog", "203.0.113.200")).status).toBe(429);
+    expect((await subscribe("someone-else@example.test", "blog", "203.0.113.200")).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { getAgencyMailSettings } from "./agency-settings.ts";
 import type { Db } from "./db/client.ts";
+import { type MailBlock, transactionalMail } from "./mail/compose.ts";
 import { queueMail } from "./mail/outbox.ts";
 
 /*
@@ -13,16 +14,23 @@ const SWITCH = {
   project: "notifyNewProject",
   contact: "notifyNewContact",
 } as const;
+/** The footer of every notification to the agency. */
+export const NOTIFICATION_REASON =
+  "You receive this e-mail because notifications are on in Settings › Notifications of the back office.";
+
 export type AgencyNotice = keyof typeof SWITCH;
 
 export async function notifyAgency(db: Db, kind: AgencyNotice, subject: string, lines: string[]) {
   const settings = await getAgencyMailSettings(db);
   if (!settings[SWITCH[kind]]) return false;
-  await queueMail(db, {
-    kind: `${kind}-notification`,
-    to: settings.notificationEmail,
-    subject,
-    text: lines.join("\n"),
-  });
+  await queueMail(
+    db,
+    await agencyNoticeMail(`${kind}-notification`, settings.notificationEmail, subject, lines, db),
+  );
   return true;
+}
+
+/** A notice to the agency's own address: what happened, and why the agency gets these mails. */
+export function agencyNoticeMail(kind: string, to: string, subject: string, body: MailBlock[], db?: Db) {
+  return transactionalMail({ kind, to, subject, body, reason: NOTIFICATION_REASON }, db);
 }

@@ -3,7 +3,7 @@ import { useTestDatabase } from "../tests/support/test-database.ts";
 import { CONTACT_RATE_LIMIT, submitContactForm } from "./contact.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
-import { SUBSCRIBE_RATE_LIMIT, subscribe } from "./newsletter.ts";
+import { SUBSCRIBE_RATE_LIMITS, subscribe } from "./newsletter.ts";
 
 /* Issue 19, item 3: a rate limit holds across app instances that share one PostgreSQL, for its
    whole window (the sign-in library's clean-up of its own rate_limits rows, which used to lift
@@ -76,15 +76,17 @@ describe.skipIf(!postgres)("rate limits across two app instances sharing one Pos
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(start);
-    const ip = "203.0.113.41";
+    // The per-address limit (one e-mail, from many client addresses) is shared the same way as the
+    // per-client-address one; its small figure keeps the test short.
+    const limit = SUBSCRIBE_RATE_LIMITS.perEmail;
     const join = async (db: typeof a, n: number) =>
-      (await subscribe({ email: `reader${n}@example.test`, source: "website" }, { ip }, db)).ok;
-    for (let n = 0; n < SUBSCRIBE_RATE_LIMIT.max; n++) expect(await join(n % 2 ? b : a, n)).toBe(true);
+      (await subscribe({ email: "reader@example.test", source: "website" }, { ip: `203.0.113.${n}` }, db)).ok;
+    for (let n = 0; n < limit.max; n++) expect(await join(n % 2 ? b : a, n)).toBe(true);
     expect(await join(b, 100)).toBe(false);
-    vi.setSystemTime(start + SUBSCRIBE_RATE_LIMIT.windowMs - 1_000);
+    vi.setSystemTime(start + limit.windowMs - 1_000);
     await b.delete(rateLimits);
     expect(await join(a, 101)).toBe(false);
-    vi.setSystemTime(start + SUBSCRIBE_RATE_LIMIT.windowMs + 1_000);
+    vi.setSystemTime(start + limit.windowMs + 1_000);
     expect(await join(a, 102)).toBe(true);
   });
 });

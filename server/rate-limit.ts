@@ -16,6 +16,19 @@ export async function consumeRateLimit(
   limit: RateLimit,
   now = new Date(),
 ): Promise<boolean> {
+  return (await rateLimitWait(db, key, limit, now)) === 0;
+}
+
+/**
+ * The same count, answering how long the caller must wait: 0 within the limit, else the
+ * milliseconds until the window ends (for `Retry-After`, issue 35 item 4).
+ */
+export async function rateLimitWait(
+  db: Db,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<number> {
   const nowIso = sql`${now.toISOString()}::timestamptz`;
   const expired = sql`${appRateLimits.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
@@ -28,6 +41,7 @@ export async function consumeRateLimit(
         windowStartedAt: sql`case when ${expired} then ${nowIso} else ${appRateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ count: appRateLimits.count });
-  return row.count <= limit.max;
+    .returning({ count: appRateLimits.count, windowStartedAt: appRateLimits.windowStartedAt });
+  if (row.count <= limit.max) return 0;
+  return Math.max(1, row.windowStartedAt.getTime() + limit.windowMs - now.getTime());
 }

@@ -32,7 +32,8 @@ export type LiveSubscriber = {
   userId: string;
   isAdmin: boolean;
   push(event: LiveEvent): void;
-  close(): void;
+  /** `shutdown`: this instance is stopping; the stream tells its browser to reconnect at once. */
+  close(reason?: "shutdown"): void;
 };
 
 function parseChange(payload: string): Change | null {
@@ -110,6 +111,12 @@ export async function audienceOf(db: Db, change: Change): Promise<Set<string>> {
       add(await userOfContact(db, row?.contactId));
       break;
     }
+    case "project_milestones":
+    case "deliverable_versions":
+    case "deliverable_events":
+      // The trigger sends the milestone's project (old row for a deletion): its client hears of it.
+      add(await userOfProject(db, change.project_id));
+      break;
     case "invoices": {
       // A deleted invoice has no row left to route by; only admins hear of it.
       const [row] = deleted
@@ -192,8 +199,8 @@ export function createRealtimeHub(database: Database) {
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);
     },
-    closeAll() {
-      for (const subscriber of [...subscribers]) subscriber.close();
+    closeAll(reason?: "shutdown") {
+      for (const subscriber of [...subscribers]) subscriber.close(reason);
     },
     get subscriberCount() {
       return subscribers.size;
@@ -216,7 +223,7 @@ export async function startRealtime() {
   (globalThis as Slot)[slot] = hub;
   // Open event streams would hold the HTTP server's graceful close until its deadline; end them
   // as soon as the process is asked to stop (browsers reconnect to another instance).
-  const closeStreams = () => hub.closeAll();
+  const closeStreams = () => hub.closeAll("shutdown");
   process.on("SIGTERM", closeStreams);
   process.on("SIGINT", closeStreams);
   return async () => {

@@ -6,6 +6,7 @@ import { useTestDatabase } from "../tests/support/test-database.ts";
 import { contactSubmissions } from "./db/schema.ts";
 import { getEnv, setEnv } from "./env.ts";
 import {
+  deleteSubmission,
   exportSubmissions,
   listSubmissions,
   submissionStatusCounts,
@@ -48,7 +49,7 @@ describe("contact submissions (admin)", () => {
       company: i === 7 ? "Orbit Media" : null,
     }));
     const first = await listSubmissions(admin, query());
-    expect(first).toMatchObject({ total: 25, page: 1, pages: 2 });
+    expect(first).toMatchObject({ total: { total: 25, estimated: false }, page: 1, pages: 2 });
     expect(first.items[0].name).toBe("Sender 24");
     expect(first.items).toHaveLength(20);
     expect((await listSubmissions(admin, query({ page: 2 }))).items.map((s) => s.name)).toEqual(
@@ -68,7 +69,7 @@ describe("contact submissions (admin)", () => {
     });
     const page = await submissionsPage(admin, query({ status: "completed" }));
     expect(page.counts.completed).toBe(5);
-    expect(page.list.total).toBe(5);
+    expect(page.list.total).toEqual({ total: 5, estimated: false });
     await testDb.db().delete(contactSubmissions);
   });
 
@@ -142,6 +143,9 @@ describe("contact submissions (admin)", () => {
       await expect(updateSubmissionNotes(admin, crypto.randomUUID(), "x")).rejects.toThrow(
         "Submission changes are disabled in preview mode",
       );
+      await expect(deleteSubmission(admin, crypto.randomUUID())).rejects.toThrow(
+        "Submission deletion is disabled in preview mode",
+      );
     } finally {
       setEnv(env);
     }
@@ -156,5 +160,18 @@ describe("contact submissions (admin)", () => {
     await expectForbidden(() => updateSubmissionStatus(client, id, "completed"));
     await expectForbidden(() => updateSubmissionNotes(client, id, "x"));
     await expectForbidden(() => exportSubmissions(client, query()));
+    await expectForbidden(() => deleteSubmission(client, id));
+  });
+
+  it("finds archived submissions with the Archived filter, and deletes one for good", async () => {
+    const rows = await seed(3, (i) => ({ status: i === 0 ? "archived" : "new", name: `Archive test ${i}` }));
+    const archived = await listSubmissions(admin, query({ status: "archived", q: "Archive test" }));
+    expect(archived.items.map((s) => s.id)).toEqual([rows[0].id]);
+    expect((await submissionStatusCounts(admin)).archived).toBeGreaterThanOrEqual(1);
+
+    await deleteSubmission(admin, rows[1].id);
+    const left = await listSubmissions(admin, query({ q: "Archive test" }));
+    expect(left.items.map((s) => s.id).sort()).toEqual([rows[0].id, rows[2].id].sort());
+    await expect(deleteSubmission(admin, rows[1].id)).rejects.toThrow("This submission no longer exists");
   });
 });

@@ -1,9 +1,11 @@
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../core/admin-search.ts";
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionListQuery } from "../core/crm/submission-list.ts";
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "../core/crm/submission-status.ts";
 import { exportFileName } from "../core/csv.ts";
+import { pageCount } from "../core/paging.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "./admin-access.ts";
+import { recordAudit } from "./audit.ts";
 import { csvStream } from "./csv-stream.ts";
 import { getDb } from "./db/client.ts";
 import {
@@ -13,6 +15,7 @@ import {
   keysetOrderBy,
   keysetValue,
 } from "./db/keyset.ts";
+import { countRows } from "./db/row-count.ts";
 import { contactSubmissions as submissions } from "./db/schema.ts";
 import type { SessionUser } from "./session.ts";
 
@@ -46,21 +49,28 @@ const order: KeysetSort = { column: submissions.submittedAt, direction: "desc", 
 function where(query: Pick<SubmissionListQuery, "q" | "status">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status !== "all") conditions.push(eq(submissions.status, query.status));
-  if (query.q) {
-    const p = likePattern(query.q);
-    conditions.push(
-      or(ilike(submissions.name, p), ilike(submissions.email, p), ilike(submissions.company, p)),
-    );
-  }
+  if (query.q) conditions.push(submissionMatches(likePattern(query.q)));
   return and(...conditions);
+}
+
+/** A submission a search finds: by who sent it (name, e-mail, company) or what it says (subject, brief). */
+export function submissionMatches(pattern: string) {
+  return or(
+    ilike(submissions.name, pattern),
+    ilike(submissions.email, pattern),
+    ilike(submissions.company, pattern),
+    ilike(submissions.subject, pattern),
+    ilike(submissions.projectDetails, pattern),
+    ilike(submissions.message, pattern),
+  );
 }
 
 export async function listSubmissions(actor: SessionUser, query: SubmissionListQuery) {
   assertAdmin(actor);
   const db = getDb();
   const filter = where(query);
-  const [{ total }] = await db.select({ total: count() }).from(submissions).where(filter);
-  const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
+  const total = await countRows(submissions, filter);
+  const pages = pageCount(total.total, SUBMISSIONS_PAGE_SIZE);
   const page = Math.min(query.page, pages);
   const rows = await db
     .select(columns)
@@ -100,6 +110,18 @@ export async function updateSubmissionStatus(actor: SessionUser, id: string, sta
     .where(eq(submissions.id, id))
     .returning({ id: submissions.id });
   if (!row) throw new ActionError("This submission no longer exists", 404);
+}
+
+/** Deletes a submission for good (the card asks first); its CRM contact stays. */
+export async function deleteSubmission(actor: SessionUser, id: string) {
+  assertAdmin(actor);
+  refuseInPreview("Submission deletion is disabled in preview mode");
+  const [row] = await getDb()
+    .delete(submissions)
+    .where(eq(submissions.id, id))
+    .returning({ id: submissions.id, email: submissions.email });
+  if (!row) throw new ActionError("This submission no longer exists", 404);
+  await recordAudit(actor, "submission.delete", row.email, { submissionId: id });
 }
 
 export async function updateSubmissionNotes(actor: SessionUser, id: string, adminNotes: string | null) {

@@ -36,6 +36,35 @@ async function seed() {
 }
 
 describe("subscribers (admin)", () => {
+  it("opens ?page=N and says which rows of how many it shows", async () => {
+    await seed();
+    const third = await listSubscribers(admin, query({ page: "3" }));
+    expect(third.page).toBe(3);
+    expect(third.items).toHaveLength(20);
+    expect(third.total).toEqual({ total: 120, estimated: false });
+    // Page 3 of the newest-first list: the 20 oldest rows.
+    const all: string[] = [];
+    let page = await listSubscribers(admin, query());
+    all.push(...page.items.map((i) => i.id));
+    while (page.next) {
+      page = await listSubscribers(admin, query({ after: page.next }));
+      all.push(...page.items.map((i) => i.id));
+    }
+    expect(third.items.map((i) => i.id)).toEqual(all.slice(100, 120));
+    expect(third.previous).not.toBeNull();
+    expect(third.next).toBeNull();
+    // The filter's total follows the filter (every third one unconfirmed).
+    expect((await listSubscribers(admin, query({ filter: "unconfirmed" }))).total).toEqual({
+      total: 40,
+      estimated: false,
+    });
+    expect((await listSubscribers(admin, query({ q: "reader11" }))).total).toEqual({
+      total: 10,
+      estimated: false,
+    });
+    await testDb.db().delete(subscribers);
+  });
+
   it("walks every row with keyset pages, forwards and back, without gaps or repeats", async () => {
     await seed();
     const seen: string[] = [];
@@ -66,7 +95,7 @@ describe("subscribers (admin)", () => {
       [119, 118, 117, 116, 115, 114, 113, 112, 111, 110].map((i) => `reader${i}@example.test`),
     );
     expect((await listSubscribers(admin, query({ q: "11", filter: "confirmed" }))).items).toHaveLength(50);
-    expect(await getSubscriberStats(admin)).toEqual({ total: 120, confirmed: 80, unconfirmed: 40 });
+    expect(await getSubscriberStats(admin)).toMatchObject({ total: 120, confirmed: 80, unconfirmed: 40 });
     expect((await subscribersPage(admin, query())).stats.total).toBe(120);
   });
 
@@ -74,7 +103,9 @@ describe("subscribers (admin)", () => {
     const { stream, fileName } = await exportSubscribers(admin, query(), new Date("2026-11-22T08:00:00Z"));
     expect(fileName).toBe("subscribers_2026-11-22.csv");
     const text = await streamText(stream);
-    expect(text.startsWith("\uFEFFEmail,Source,Status,Subscribed At,Confirmed At,Created At\r\n")).toBe(true);
+    expect(
+      text.startsWith("\uFEFFEmail,Source,Status,Subscribed At,Confirmed At,Created At,Unsubscribed At,"),
+    ).toBe(true);
     const rows = parseCsv(text).slice(1);
     expect(rows).toHaveLength(120);
     expect(rows.find((r) => r[0].includes("calc"))?.[0]).toBe("'=cmd|' /C calc'!A0@example.test");
@@ -120,7 +151,13 @@ describe("subscribers (admin)", () => {
     expect((await kept()).map((r) => r.day)).toContain("2025-12-31");
     expect(await getSubscriberStats(admin)).toMatchObject({ total: 109 });
     await db.execute(sql`truncate subscribers`);
-    expect(await getSubscriberStats(admin)).toEqual({ total: 0, confirmed: 0, unconfirmed: 0 });
+    expect(await getSubscriberStats(admin)).toEqual({
+      total: 0,
+      confirmed: 0,
+      unconfirmed: 0,
+      unsubscribed: 0,
+      bounced: 0,
+    });
   });
 
   it("refuses deleting in preview mode, where every visitor is the demo admin", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useFetchers, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { subscribeLive } from "#app/lib/live-events.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { LiveTable } from "#core/realtime.ts";
@@ -15,6 +15,12 @@ export function useLiveRevalidation(tables: readonly LiveTable[], options: { min
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   latest.current = revalidator;
+  // A reload started while a form is on its way would interrupt where its answer leads (a deleted
+  // contact's redirect to the list became the contact's 404): it waits until the page is idle.
+  const busy = useRef(false);
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  busy.current = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   const preview = useRouteLoaderData<typeof rootLoader>("root")?.previewMode ?? false;
   const key = [...tables].sort().join(",");
 
@@ -27,10 +33,15 @@ export function useLiveRevalidation(tables: readonly LiveTable[], options: { min
       clearTimeout(timer);
       // A busy table (page_views) may change every second: reload at most once per minInterval.
       const wait = Math.max(50, lastRun.current + minInterval - Date.now());
-      timer = setTimeout(() => {
+      const run = () => {
+        if (busy.current) {
+          timer = setTimeout(run, 100);
+          return;
+        }
         lastRun.current = Date.now();
         void latest.current.revalidate();
-      }, wait);
+      };
+      timer = setTimeout(run, wait);
     });
     return () => {
       clearTimeout(timer);

@@ -6,6 +6,7 @@ import {
   appStartScript,
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
+  IDLE_START_AFTER_MS,
   SITE_SCHEDULE_ID,
   type SiteSchedule,
 } from "./app-start.ts";
@@ -83,7 +84,7 @@ describe("an anonymous visitor's page (start on intent)", () => {
   it("runs none of the app's code until the visitor moves, then starts it with its nonce", () => {
     page("intent");
     run();
-    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersByTime(IDLE_START_AFTER_MS - 10);
     expect(started()).toBe(0);
     expect(document.documentElement.dataset.boot).toBe("intent");
 
@@ -107,6 +108,21 @@ describe("an anonymous visitor's page (start on intent)", () => {
       document.querySelector("main")?.dispatchEvent(new Event(type, { bubbles: type !== "scroll" }));
       expect(started(), type).toBe(1);
     }
+  });
+
+  it("starts by itself when the browser is idle a while after load (decision 026)", () => {
+    page("intent");
+    run();
+    vi.advanceTimersByTime(IDLE_START_AFTER_MS - 10);
+    expect(started()).toBe(0);
+    vi.advanceTimersByTime(20);
+    expect(started()).toBe(1);
+    expect(document.documentElement.dataset.boot).toBe("started");
+    expect(document.documentElement.dataset.startedBy).toBe("idle");
+    // A later sign of intent starts nothing more.
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(started()).toBe(1);
+    delete document.documentElement.dataset.startedBy;
   });
 
   it("fetches the code, without running it, when the browser is idle after load", () => {

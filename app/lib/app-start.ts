@@ -16,6 +16,9 @@ import { SESSION_CHANNEL } from "#core/auth-rules.ts";
  *      is idle after load, so the start costs no download.
  *    Any sign of intent before the page is parsed starts it as soon as it is, not before: while the
  *    parser is still in the boot module its text is cut short, and a start then never hydrated.
+ *    Without any sign of intent the page starts by itself IDLE_START_AFTER_MS after load, when the
+ *    browser is idle (decision 026): a reader's first click should not pay for the start.
+ *    `data-started-by="idle"` on <html> says so.
  * 2. After load, on every page of the site layout (its `#site-schedule` data, SiteLayout): the
  *    landing page's view is counted (first-party analytics, app/lib/tracker.ts, when `track`),
  *    and the preload schedule of 000 section 2 (server/preload-plan.ts) adds its
@@ -30,6 +33,13 @@ export const START_ATTRIBUTE = "data-start";
 export const START_WHEN_SEEN_ATTRIBUTE = "data-start-when-seen";
 export const SITE_SCHEDULE_ID = "site-schedule";
 export const APP_START_KEY = "__appStart";
+/**
+ * An anonymous visitor's page starts by itself this long after load, when the browser is next idle
+ * (at the latest IDLE_START_TIMEOUT_MS later), if no sign of intent started it before (decision 026,
+ * amending 018): the first click, tap or key of a reader then finds the app running.
+ */
+export const IDLE_START_AFTER_MS = 5000;
+export const IDLE_START_TIMEOUT_MS = 1000;
 export const COLLECT_ENDPOINT = "/api/collect";
 
 /** The signs of intent, listened to on `window` in the capture phase (passive). */
@@ -90,7 +100,8 @@ function ready(){var o=deferred();if(!o){quiet();return}
 if(o.getAttribute('${START_ATTRIBUTE}')!=='intent'||intent){h.dataset.boot='pending';if(intent)start();else afterPaint();return}
 h.dataset.boot='intent';whenSeen();
 if(w.BroadcastChannel)new BroadcastChannel('${SESSION_CHANNEL}').onmessage=function(){s.sessionNews=true;start()};
-afterLoad(function(){idle(function(){if(!started)inert().forEach(function(l){prefetch(l.getAttribute('href'))})},2000)})}
+afterLoad(function(){idle(function(){if(!started)inert().forEach(function(l){prefetch(l.getAttribute('href'))})},2000);
+setTimeout(function(){idle(function(){if(!started){h.dataset.startedBy='idle';start()}},${IDLE_START_TIMEOUT_MS})},${IDLE_START_AFTER_MS})})}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();
 afterLoad(function(){var el=d.getElementById('${SITE_SCHEDULE_ID}');if(!el)return;var c;try{c=JSON.parse(el.textContent)}catch(e){return}
 if(c.track){var send=function(){idle(function(){var b=JSON.stringify(s.landing);

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { EARLY_EVENTS_KEY, earlyEventsScript, replayEarlyEvents } from "./early-events.ts";
+import {
+  EARLY_EVENTS_KEY,
+  earlyEventsScript,
+  replayEarlyEvents,
+  THEME_TOGGLE_ATTRIBUTE,
+} from "./early-events.ts";
 
 /* The page as the server sends it: the inline script runs first, "React" listens on the document
    (as React Router's hydrateRoot(document) does) only once hydrated. */
@@ -78,6 +83,31 @@ describe("clicks before hydration", () => {
     expect(seen).toEqual(["click:members"]);
     expect(replayEarlyEvents()).toBe(0);
     expect(seen).toEqual(["click:members"]);
+  });
+
+  it("lets the theme toggle answer at once before hydration, and only React's handler after (no double toggle)", () => {
+    const seen = setUp();
+    const root = document.documentElement;
+    root.classList.remove("dark");
+    localStorage.clear();
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<button id="theme" type="button" ${THEME_TOGGLE_ATTRIBUTE}><svg></svg></button>`,
+    );
+    document.querySelector("#theme svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.style.colorScheme).toBe("dark");
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(localStorage.getItem("theme-follow-system")).toBe("false");
+    expect(seen).toEqual([]);
+    // Not held: hydration replays nothing, so the theme does not flip back.
+    expect(hydrate()).toBe(0);
+    expect(root.classList.contains("dark")).toBe(true);
+    document.querySelector("#theme")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(seen).toEqual(["click:theme"]);
+    expect(root.classList.contains("dark")).toBe(true);
+    root.classList.remove("dark");
+    root.style.colorScheme = "";
   });
 
   it("skips a held click whose element left the page", () => {

@@ -7,7 +7,17 @@
  * and the root replays them on the same elements once the page is hydrated. Links, typing,
  * focus and selection are left to the browser: they work without JavaScript.
  */
+import { FOLLOW_SYSTEM_STORAGE_KEY, THEME_COLORS, THEME_STORAGE_KEY } from "#core/theme.ts";
+
 export const EARLY_EVENTS_KEY = "__earlyEvents";
+
+/**
+ * A control that answers before the app starts (decision 026): a click on it before hydration takes
+ * its effect here at once and is not held, so the replay never repeats it; once hydrated, React's
+ * own handler serves it. The theme toggle: the other theme, stored as an explicit choice, exactly
+ * what `toggleTheme` (app/components/theme/theme-store.ts) does, which reads it back at hydration.
+ */
+export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 /** What a click must land in to be held: controls whose effect needs JavaScript. */
 export const HELD_CONTROLS =
@@ -17,7 +27,9 @@ export const earlyEventsScript = `(function(){var w=window,d=document.documentEl
 function on(){return !done&&d.dataset.hydrated!=='true'}
 function hold(e,el,by){e.preventDefault();e.stopPropagation();q.push({type:e.type,el:el,by:by||null});}
 function click(e){if(!on()||e.button>0)return;var t=e.target;var el=t&&t.closest&&t.closest('${HELD_CONTROLS}');
-if(!el||el.disabled)return;hold(e,el);}
+if(!el||el.disabled)return;if(el.hasAttribute('${THEME_TOGGLE_ATTRIBUTE}')){e.preventDefault();e.stopPropagation();theme();return}hold(e,el);}
+function theme(){var t=d.classList.contains('dark')?'light':'dark';try{localStorage.setItem('${THEME_STORAGE_KEY}',t);localStorage.setItem('${FOLLOW_SYSTEM_STORAGE_KEY}','false')}catch(x){}
+d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;var c=document.querySelector('meta[name=theme-color]');if(c)c.setAttribute('content',t==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');}
 function submit(e){if(!on())return;hold(e,e.target,e.submitter);}
 function replay(){done=true;w.removeEventListener('click',click,true);w.removeEventListener('submit',submit,true);w.removeEventListener('error',failed,true);
 var r=q;q=[];r.forEach(function(h){if(!h.el.isConnected)return;if(h.type==='click')h.el.click();

@@ -23,10 +23,57 @@ class FakeEventSource {
   }
 }
 
+/** The browser's channels between tabs: a message reaches every other channel of the same name. */
+class FakeBroadcastChannel {
+  static open: FakeBroadcastChannel[] = [];
+  name: string;
+  handlers: ((message: { data: unknown }) => void)[] = [];
+  constructor(name: string) {
+    this.name = name;
+    FakeBroadcastChannel.open.push(this);
+  }
+  addEventListener(_type: "message", handler: (message: { data: unknown }) => void) {
+    this.handlers.push(handler);
+  }
+  postMessage(data: unknown) {
+    for (const other of FakeBroadcastChannel.open)
+      if (other !== this && other.name === this.name) for (const handler of other.handlers) handler({ data });
+  }
+}
+
+/** The browser's Web Locks, shared by every tab: one holder per name, the others queued in order. */
+class FakeLocks {
+  held = new Set<string>();
+  queue: { name: string; grant: () => void }[] = [];
+  request(name: string, ...args: unknown[]) {
+    const callback = args.at(-1) as (lock: object | null) => unknown;
+    const options = (args.length > 1 ? args[0] : {}) as { ifAvailable?: boolean };
+    const run = async () => {
+      this.held.add(name);
+      try {
+        await callback({ name });
+      } finally {
+        this.held.delete(name);
+        const next = this.queue.findIndex((q) => q.name === name);
+        if (next >= 0) this.queue.splice(next, 1)[0].grant();
+      }
+    };
+    if (!this.held.has(name)) return Promise.resolve().then(run);
+    if (options.ifAvailable) return Promise.resolve().then(() => callback(null));
+    return new Promise<void>((resolve) => this.queue.push({ name, grant: () => void run().then(resolve) }));
+  }
+}
+
+let locks: FakeLocks;
+
 beforeEach(() => {
   vi.useFakeTimers();
   FakeEventSource.instances = [];
+  FakeBroadcastChannel.open = [];
+  locks = new FakeLocks();
   vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("BroadcastChannel", FakeBroadcastChannel);
+  vi.stubGlobal("navigator", { locks });
   vi.resetModules();
 });
 afterEach(() => {
@@ -35,6 +82,13 @@ afterEach(() => {
 });
 
 const latest = () => FakeEventSource.instances.at(-1)!;
+/** Lets the lock grants (promises) run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+/** One browser tab: its own copy of the module, sharing the browser's locks and channels. */
+async function openTab() {
+  vi.resetModules();
+  return import("./live-events.ts");
+}
 
 describe("the shared live-event connection", () => {
   it("opens one stream for all listeners and passes changes on", async () => {
@@ -43,6 +97,7 @@ describe("the shared live-event connection", () => {
     const b = vi.fn();
     const stopA = subscribeLive(a);
     const stopB = subscribeLive(b);
+    await settle();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(latest().url).toBe("/api/events");
     latest().ready();
@@ -59,6 +114,7 @@ describe("the shared live-event connection", () => {
     const { subscribeLive } = await import("./live-events.ts");
     const listener = vi.fn();
     subscribeLive(listener);
+    await settle();
     latest().ready();
     for (const wait of [1000, 2000, 5000, 10000, 10000]) {
       const before = FakeEventSource.instances.length;
@@ -80,6 +136,7 @@ describe("the shared live-event connection", () => {
   it("gives up on a connection that does not open within 10 s or goes silent past the heartbeat", async () => {
     const { subscribeLive } = await import("./live-events.ts");
     subscribeLive(() => {});
+    await settle();
     const first = latest();
     vi.advanceTimersByTime(10_000);
     expect(first.closed).toBe(true);
@@ -90,5 +147,41 @@ describe("the shared live-event connection", () => {
     expect(second.closed).toBe(false);
     vi.advanceTimersByTime(1);
     expect(second.closed).toBe(true);
+  });
+
+  it("keeps one stream for the whole browser: the other tabs hear its changes, and take it over", async () => {
+    const first = await openTab();
+    const second = await openTab();
+    const third = await openTab();
+    const heard = [vi.fn(), vi.fn(), vi.fn()];
+    const stopFirst = first.subscribeLive(heard[0]);
+    await settle();
+    second.subscribeLive(heard[1]);
+    third.subscribeLive(heard[2]);
+    await settle();
+    // A browser keeps 6 connections to a host: three tabs hold one stream, not three.
+    expect(FakeEventSource.instances).toHaveLength(1);
+    const leader = latest();
+    leader.ready();
+    for (let round = 0; round < 10; round++) {
+      leader.onmessage?.({ data: JSON.stringify({ table: "projects", op: "UPDATE", id: `p${round}` }) });
+    }
+    for (const listener of heard) expect(listener).toHaveBeenCalledTimes(10);
+    expect(heard[1]).toHaveBeenLastCalledWith({ table: "projects", op: "UPDATE", id: "p9" });
+
+    // The leading tab stops listening (closed, or on a page without live data): the next one leads.
+    stopFirst();
+    vi.advanceTimersByTime(2000);
+    await settle();
+    expect(leader.closed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    const next = latest();
+    next.ready();
+    // What changed during the handover is fetched once by every tab still listening.
+    expect(heard[1]).toHaveBeenLastCalledWith("resync");
+    expect(heard[2]).toHaveBeenLastCalledWith("resync");
+    next.onmessage?.({ data: JSON.stringify({ table: "projects", op: "INSERT", id: "p10" }) });
+    expect(heard[2]).toHaveBeenLastCalledWith({ table: "projects", op: "INSERT", id: "p10" });
+    expect(heard[0]).toHaveBeenCalledTimes(10);
   });
 });

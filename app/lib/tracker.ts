@@ -11,9 +11,11 @@
  */
 import { appStartState, COLLECT_ENDPOINT, type ViewBeacon } from "./app-start.ts";
 
-type Beacon = ViewBeacon | { k: "m"; p: string; m: [string, number][] };
+/** `[name, value]`; INP adds `[target, interaction]`: the element's selector and the kind of input. */
+type Vital = [string, number] | [string, number, string, string];
+type Beacon = ViewBeacon | { k: "m"; p: string; m: Vital[] };
 
-const vitals: [string, number][] = [];
+const vitals: Vital[] = [];
 let started = false;
 
 function send(beacon: Beacon) {
@@ -32,9 +34,17 @@ function flushVitals() {
   while (vitals.length) send({ k: "m", p: location.pathname, m: vitals.splice(0, 6) });
 }
 
+/**
+ * When idle after load, and not in the first 5 s of the visit: the page may start by itself soon
+ * after load (decision 026), and web-vitals' code stays out of the first seconds' JavaScript. The
+ * browser buffers the load's metrics and interactions until then.
+ */
 function whenIdle(run: () => void) {
   const idle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1);
+    setTimeout(
+      () => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 3000 }) : run()),
+      Math.max(0, 5000 - performance.now()),
+    );
   if (document.readyState === "complete") idle();
   else addEventListener("load", idle, { once: true });
 }
@@ -44,8 +54,18 @@ function startVitals() {
     vitals.push([name, Math.round(value * 1000) / 1000]);
     if (vitals.length >= 6) flushVitals();
   };
-  void import("web-vitals").then(({ onCLS, onINP, onFCP, onLCP, onTTFB }) => {
-    for (const on of [onCLS, onINP, onFCP, onLCP, onTTFB]) on(report);
+  // The attribution build for INP (decision 026): which element, and whether a pointer or a key.
+  void import("web-vitals/attribution").then(({ onCLS, onINP, onFCP, onLCP, onTTFB }) => {
+    for (const on of [onCLS, onFCP, onLCP, onTTFB]) on(report);
+    onINP(({ name, value, attribution }) => {
+      vitals.push([
+        name,
+        Math.round(value * 1000) / 1000,
+        (attribution.interactionTarget ?? "").slice(0, 200),
+        attribution.interactionType ?? "",
+      ]);
+      if (vitals.length >= 6) flushVitals();
+    });
   });
   // FID, for the few browsers that still report a first input (web-vitals 5+ dropped it).
   try {

@@ -11,6 +11,9 @@ export const COLLECT_LIMITS = {
   language: 35,
   width: 20_000,
   vitalsPerBeacon: 6,
+  /** INP's attribution: the element's selector and the interaction's kind. */
+  target: 200,
+  interaction: 20,
 } as const;
 
 const optionalText = (max: number) =>
@@ -26,13 +29,23 @@ const path = z
   .max(COLLECT_LIMITS.path)
   .regex(/^\/[^\s]*$/, "path must start with /");
 
+/** `[name, value]`, or for INP `[name, value, target, interaction]` (what was interacted with, how). */
 const vital = z
   .tuple([z.enum(VITAL_NAMES), z.number().finite().min(0)])
-  .refine(([name, value]) => value <= VITAL_MAX[name as VitalName], "value out of range");
+  .rest(z.string().max(COLLECT_LIMITS.target))
+  .refine(([name, value]) => value <= VITAL_MAX[name as VitalName], "value out of range")
+  .refine((v) => v.length <= 4, "too many fields")
+  .transform(([name, value, target, interaction]) => ({
+    name,
+    value,
+    target: (name === "INP" && target?.trim()) || undefined,
+    interaction: (name === "INP" && interaction?.trim().slice(0, COLLECT_LIMITS.interaction)) || undefined,
+  }));
 
 /**
  * What the tracker (app/lib/tracker.ts) sends, with short keys to keep it small:
- * a page view `{k:"v", p, r, us, um, uc, w, l}` or a batch of web-vitals `{k:"m", p, m:[[name, value]]}`.
+ * a page view `{k:"v", p, r, us, um, uc, w, l}` or a batch of web-vitals `{k:"m", p, m:[[name, value]]}`
+ * (INP with `[name, value, target, interaction]`).
  */
 export const collectSchema = z.discriminatedUnion("k", [
   z.object({

@@ -12,6 +12,9 @@ export const PUBLIC_PAGES = [
   "/showcase",
   "/blog",
   "/book",
+  "/privacy",
+  "/terms",
+  "/accessibility",
 ] as const;
 
 export type FeedPost = {

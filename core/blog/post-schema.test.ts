@@ -34,7 +34,18 @@ describe("postInputSchema", () => {
     if (!result.success) {
       const { message, fields } = postErrors(result.error);
       expect(message).toBe(REQUIRED_FIELDS_MESSAGE);
-      expect(fields[field as "title"]).toBe(REQUIRED_FIELDS_MESSAGE);
+      expect(fields[field as "title"]).toBe("Required");
+    }
+  });
+
+  it("says 'Please fill in title, slug, and content' once when the form is sent empty", () => {
+    const result = postInputSchema.safeParse({ title: "", slug: "", content: "" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const { message, fields } = postErrors(result.error);
+      const said = [message, ...Object.values(fields)];
+      expect(said.filter((text) => text === REQUIRED_FIELDS_MESSAGE)).toHaveLength(1);
+      expect(fields).toEqual({ title: "Required", content: "Required" });
     }
   });
 
@@ -62,11 +73,21 @@ describe("postInputSchema", () => {
     expect(postInputSchema.parse({ ...valid, title: "Café Crème Brûlée" }).slug).toBe("cafe-creme-brulee");
   });
 
-  it("accepts only http and https image URLs", () => {
+  it("accepts only http and https image URLs, and images the site serves itself", () => {
     expect(postInputSchema.parse({ ...valid, imageUrl: "https://example.com/a.jpg" }).imageUrl).toBe(
       "https://example.com/a.jpg",
     );
-    for (const imageUrl of ["not a url", "javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://x/y"]) {
+    expect(postInputSchema.parse({ ...valid, imageUrl: "/images/blog/a.png" }).imageUrl).toBe(
+      "/images/blog/a.png",
+    );
+    for (const imageUrl of [
+      "not a url",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "ftp://x/y",
+      "//evil.example/a.png",
+      "/a b.png",
+    ]) {
       const result = postInputSchema.safeParse({ ...valid, imageUrl });
       expect(result.success, imageUrl).toBe(false);
       if (!result.success) expect(postErrors(result.error).fields.imageUrl).toBe(IMAGE_URL_MESSAGE);

@@ -19,7 +19,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const DEFAULT_AUTHOR = "Admin";
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in title, slug, and content";
-export const IMAGE_URL_MESSAGE = "Please enter a valid image URL starting with http:// or https://";
+/** Beside an empty required field: the form says REQUIRED_FIELDS_MESSAGE once, at its top. */
+export const REQUIRED_FIELD_TEXT = "Required";
+export const IMAGE_URL_MESSAGE =
+  "Please enter a valid image URL starting with http:// or https://, or a path on this site starting with /";
 /** The title has no letters that can be spelled in a URL (Japanese, emoji only): ask for a slug. */
 export const SLUG_FROM_TITLE_MESSAGE =
   "No slug can be made from this title. Please type a slug (letters a-z, digits and hyphens).";
@@ -27,6 +30,17 @@ export const SLUG_FROM_TITLE_MESSAGE =
 export const SLUG_UNUSABLE_MESSAGE =
   "The slug needs at least one letter (a-z) or digit. Please type another slug.";
 export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists.";
+
+/** An http(s) URL, or an image the site serves itself (the demo posts' /images/blog/....png). */
+function isImageAddress(value: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 export const LIMITS = {
   title: 200,
@@ -69,7 +83,7 @@ export const postInputSchema = z
       .string()
       .trim()
       .default("")
-      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, message: IMAGE_URL_MESSAGE })]))
+      .refine((v) => v === "" || isImageAddress(v), IMAGE_URL_MESSAGE)
       .transform((v) => (v === "" ? null : v)),
     excerpt: optionalText("excerpt", LIMITS.excerpt).default(null),
     content: z
@@ -121,12 +135,17 @@ export function postInputFromFormData(form: FormData): Record<string, unknown> {
 
 export type FieldErrors = Partial<Record<keyof PostValues, string>>;
 
-/** The first message of each field, and the first message overall (shown at the top of the form). */
+/**
+ * The first message of each field, and the first message overall (shown at the top of the form).
+ * An empty required field says only 'Required': the top of the form names title, slug and content
+ * once, not once more beside each of them.
+ */
 export function postErrors(error: z.ZodError): { message: string; fields: FieldErrors } {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path[0] as keyof PostValues | undefined;
-    if (key && !fields[key]) fields[key] = issue.message;
+    if (key && !fields[key])
+      fields[key] = issue.message === REQUIRED_FIELDS_MESSAGE ? REQUIRED_FIELD_TEXT : issue.message;
   }
   const required = error.issues.find((i) => i.message === REQUIRED_FIELDS_MESSAGE);
   return { message: (required ?? error.issues[0]).message, fields };

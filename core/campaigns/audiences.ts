@@ -1,3 +1,4 @@
+import { countOf } from "../plural.ts";
 /* Campaign audiences (001 section 3). Only confirmed, not unsubscribed subscribers ever receive a
    campaign (double opt-in, DESIGN.md): every audience is a subset of the confirmed subscribers. */
 
@@ -48,7 +49,7 @@ export function ruleMatches(rule: AudienceRule, tags: readonly string[]): boolea
 
 /** Compose's reach line: who the choice reaches now, and who is left out and why. */
 export function reachText(reach: { included: number; unconfirmed: number }): string {
-  const people = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "person" : "people"}`;
+  const people = (n: number) => countOf(n, "person", "people");
   const base = `Reaches ${people(reach.included)} now.`;
   if (reach.unconfirmed === 0) return base;
   return `${base} ${people(reach.unconfirmed)} left out: not confirmed yet (double opt-in).`;

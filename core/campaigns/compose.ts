@@ -16,6 +16,7 @@ export const CAMPAIGN_MESSAGES = {
   noMatchesHint: "Try adjusting your search or filters",
   pastSchedule: "Please pick a time in the future",
   badSchedule: "Please pick a valid date and time",
+  nothingToRetry: "No failed deliveries to retry",
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { countOf } from "../plural.ts";
 /**
  * A brief from the contact form is kept twice (a submission and a CRM contact, as the
  * specification wants), linked by contact_submissions.contact_id. These are the addresses that
@@ -14,5 +15,5 @@ export function briefsOfContactHref(email: string): string {
 }
 
 export function briefsLabel(count: number): string {
-  return count === 1 ? "View brief" : `View ${count} briefs`;
+  return count === 1 ? "View brief" : `View ${countOf(count, "brief")}`;
 }

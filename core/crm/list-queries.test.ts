@@ -30,9 +30,10 @@ describe("parseContactListQuery", () => {
 });
 
 describe("parseSubmissionListQuery", () => {
-  it("offers all, new, in_progress and completed", () => {
+  it("offers all, new, in_progress and completed, and archived beside them", () => {
     expect(parseSubmissionListQuery(new URLSearchParams("status=in_progress")).status).toBe("in_progress");
-    expect(parseSubmissionListQuery(new URLSearchParams("status=archived")).status).toBe("all");
+    expect(parseSubmissionListQuery(new URLSearchParams("status=archived")).status).toBe("archived");
+    expect(parseSubmissionListQuery(new URLSearchParams("status=deleted")).status).toBe("all");
   });
 });
 

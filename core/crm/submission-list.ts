@@ -1,13 +1,16 @@
 import "../zod-jitless.ts";
 import { z } from "zod";
 import { fromSearchParams, pageNumber, recordId, searchTerm } from "../list-query.ts";
-import { SUBMISSION_FILTERS, SUBMISSION_STATUSES } from "./submission-status.ts";
+import { ARCHIVED_FILTER, SUBMISSION_FILTERS, SUBMISSION_STATUSES } from "./submission-status.ts";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
 export const submissionListQuerySchema = z.object({
   q: searchTerm,
-  status: z.enum(SUBMISSION_FILTERS).catch("all").default("all"),
+  status: z
+    .enum([...SUBMISSION_FILTERS, ARCHIVED_FILTER])
+    .catch("all")
+    .default("all"),
   page: pageNumber,
 });
 export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
@@ -23,6 +26,8 @@ export const submissionStatusUpdateSchema = z.object({
   id: recordId,
   status: z.enum(SUBMISSION_STATUSES, "Choose one of: new, in_progress, completed, archived"),
 });
+
+export const submissionDeleteSchema = z.object({ id: recordId });
 
 export const submissionNotesSchema = z.object({
   id: recordId,

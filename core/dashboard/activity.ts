@@ -1,10 +1,18 @@
+import { serviceLabel } from "../contact-form.ts";
 import { relativeTime } from "../relative-time.ts";
 import { truncate } from "../text.ts";
 import { DESCRIPTION_LIMIT } from "./priorities.ts";
 import { formatMoney } from "./revenue.ts";
 
 /** The activity feed takes up to 3 subscribers, 2 submissions, 2 contacts and 2 transactions, and shows 5. */
-export const ACTIVITY_TAKE = { subscribers: 3, submissions: 2, contacts: 2, transactions: 2 } as const;
+export const ACTIVITY_TAKE = {
+  subscribers: 3,
+  submissions: 2,
+  contacts: 2,
+  transactions: 2,
+  /** Task and milestone completions (issue 30 item 6), newest first, both kinds together. */
+  completions: 3,
+} as const;
 export const ACTIVITY_LIMIT = 5;
 
 export type ActivitySources = {
@@ -25,9 +33,17 @@ export type ActivitySources = {
     category: string | null;
     at: Date | string;
   }[];
+  /** Completed tasks and milestones, newest first. */
+  completions?: {
+    id: string;
+    kind: "task" | "milestone";
+    title: string;
+    projectName: string;
+    at: Date | string;
+  }[];
 };
 
-export type ActivityKind = "subscriber" | "submission" | "contact" | "transaction";
+export type ActivityKind = "subscriber" | "submission" | "contact" | "transaction" | "task" | "milestone";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -53,7 +69,13 @@ export function recentActivity(sources: ActivitySources, now: Date, currency = "
     ...sources.submissions
       .slice(0, ACTIVITY_TAKE.submissions)
       .map((s) =>
-        item(s.id, "submission", `Contact form: ${s.name}`, s.message || s.service || "New submission", s.at),
+        item(
+          s.id,
+          "submission",
+          `Contact form: ${s.name}`,
+          s.message || serviceLabel(s.service) || "New submission",
+          s.at,
+        ),
       ),
     ...sources.contacts
       .slice(0, ACTIVITY_TAKE.contacts)
@@ -71,6 +93,17 @@ export function recentActivity(sources: ActivitySources, now: Date, currency = "
       const text = [formatMoney(t.amount, currency), t.description || t.category].filter(Boolean).join(" · ");
       return item(t.id, "transaction", title, text, t.at);
     }),
+    ...(sources.completions ?? [])
+      .slice(0, ACTIVITY_TAKE.completions)
+      .map((c) =>
+        item(
+          c.id,
+          c.kind,
+          c.kind === "task" ? `Task completed: ${c.title}` : `Milestone reached: ${c.title}`,
+          c.projectName,
+          c.at,
+        ),
+      ),
   ];
   return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_LIMIT);
 }

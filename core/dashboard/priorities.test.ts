@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type ContactCandidate,
+  composePriorities,
   type PaymentCandidate,
   type SubmissionCandidate,
   selectPriorities,
@@ -11,6 +12,7 @@ const now = new Date("2026-11-22T12:00:00Z");
 const sub = (id: string, extra: Partial<SubmissionCandidate> = {}): SubmissionCandidate => ({
   id,
   name: `Sub ${id}`,
+  email: `sub-${id}@example.test`,
   status: "new",
   service: "marketing-strategy",
   budgetRange: "1000-3000",
@@ -21,6 +23,7 @@ const sub = (id: string, extra: Partial<SubmissionCandidate> = {}): SubmissionCa
 const con = (id: string, extra: Partial<ContactCandidate> = {}): ContactCandidate => ({
   id,
   name: `Con ${id}`,
+  email: `con-${id}@example.test`,
   company: null,
   status: "new",
   service: null,
@@ -33,6 +36,7 @@ const pay = (id: string, extra: Partial<PaymentCandidate> = {}): PaymentCandidat
   amount: 500,
   description: `Invoice ${id}`,
   contactName: null,
+  contactEmail: null,
   type: "income",
   status: "pending",
   date: "2026-09-01",
@@ -104,6 +108,45 @@ describe("selectPriorities", () => {
     );
     expect(items.map((i) => i.id)).toEqual(["submission-h1", "submission-n1"]);
     expect(items[0]).toMatchObject({ title: "High-value lead: Sub h1", urgent: true });
+  });
+
+  it("lists a contact-form lead once: its submission and its CRM contact take one slot", () => {
+    // The form wrote both rows with the same address (in another case); the contact's slot goes
+    // to the next new contact.
+    const items = selectPriorities(
+      {
+        highValueSubmissions: [sub("h1", { service: "media-production", email: "Kim@Example.test" })],
+        highValueContacts: [
+          con("hc1", { value: 25000, email: "kim@example.test " }),
+          con("hc2", { value: 12000 }),
+        ],
+        overduePayments: [],
+        newSubmissions: [sub("n1", { email: "dan@example.test" })],
+        newContacts: [con("c1", { email: "DAN@example.test" }), con("c2")],
+      },
+      now,
+    );
+    expect(items.map((i) => i.id)).toEqual(["submission-h1", "contact-hc2", "submission-n1", "contact-c2"]);
+    expect(new Set(items.map((i) => i.person)).size).toBe(items.length);
+  });
+
+  it("keeps the rule for any source: one person, one slot, at most 6, each source its share", () => {
+    const item = (id: string, person: string | null) => ({
+      id,
+      kind: "new-contact" as const,
+      title: id,
+      description: "",
+      urgent: false,
+      href: "/admin",
+      person,
+    });
+    const items = composePriorities([
+      { take: 2, items: [item("a", "ann"), item("b", "bob"), item("c", "cy")] },
+      // A source added later (meetings, overdue tasks) falls under the same rule.
+      { take: 2, items: [item("m1", "ann"), item("m2", null), item("m3", "dee")] },
+      { take: 5, items: [item("x1", null), item("x2", "bob"), item("x3", "eve"), item("x4", "fay")] },
+    ]);
+    expect(items.map((i) => i.id)).toEqual(["a", "b", "m2", "m3", "x1", "x3"]);
   });
 
   it("cuts descriptions at 80 characters", () => {

@@ -1,3 +1,5 @@
+import { budgetLabel, serviceLabel } from "../contact-form.ts";
+import { isOverdue as isWorkOverdue } from "../projects/work.ts";
 import { transactionHref } from "../revenue/list-query.ts";
 import { truncate } from "../text.ts";
 import { isHighValue, isOverdue } from "./lead-rules.ts";
@@ -13,12 +15,15 @@ export const PRIORITY_TAKE = {
   overduePayments: 2,
   newSubmissions: 3,
   newContacts: 2,
+  /** After the five the specification names (issue 30 item 6): open tasks and milestones past due. */
+  overdueWork: 2,
 } as const;
 export const PRIORITY_LIMIT = 6;
 
 export type SubmissionCandidate = {
   id: string;
   name: string;
+  email: string;
   status: string;
   service: string | null;
   budgetRange: string | null;
@@ -28,6 +33,7 @@ export type SubmissionCandidate = {
 export type ContactCandidate = {
   id: string;
   name: string;
+  email: string;
   company: string | null;
   status: string;
   service: string | null;
@@ -39,6 +45,7 @@ export type PaymentCandidate = {
   amount: number;
   description: string | null;
   contactName: string | null;
+  contactEmail: string | null;
   type: string;
   status: string;
   date: Date | string;
@@ -49,7 +56,9 @@ export type PriorityKind =
   | "high-value-contact"
   | "overdue-payment"
   | "new-submission"
-  | "new-contact";
+  | "new-contact"
+  | "overdue-task"
+  | "overdue-milestone";
 
 export type PriorityItem = {
   id: string;
@@ -58,6 +67,55 @@ export type PriorityItem = {
   description: string;
   urgent: boolean;
   href: string;
+  /** Who the item is about (a lower-case e-mail), or null: one person takes one slot. */
+  person: string | null;
+};
+
+/** One source of the list: its items in order (rules applied) and how many of them it may take. */
+export type PrioritySource = { take: number; items: PriorityItem[] };
+
+/** The key that says two items are about the same person. */
+export function personKey(email: string | null | undefined): string | null {
+  const key = email?.trim().toLowerCase();
+  return key ? key : null;
+}
+
+/**
+ * The composition of 'Today's Priorities': each source in order takes up to its share, at most
+ * `limit` in all. One person, one slot: an item about someone already listed (a contact-form lead
+ * is both a submission and its CRM contact) is passed over, and the next item of the same source
+ * takes its place. Every source, present or added later, falls under this rule.
+ */
+export function composePriorities(sources: PrioritySource[], limit = PRIORITY_LIMIT): PriorityItem[] {
+  const ids = new Set<string>();
+  const people = new Set<string>();
+  const out: PriorityItem[] = [];
+  for (const source of sources) {
+    let taken = 0;
+    for (const item of source.items) {
+      if (taken >= source.take || out.length >= limit) break;
+      if (ids.has(item.id) || (item.person && people.has(item.person))) continue;
+      ids.add(item.id);
+      if (item.person) people.add(item.person);
+      out.push(item);
+      taken++;
+    }
+  }
+  return out;
+}
+
+/** How many candidates a source's query should read: its share, plus one for each slot that may go to someone already listed. */
+export const candidateLimit = (take: number) => take + PRIORITY_LIMIT;
+
+/** An open task or milestone whose due day (the agency's) has passed; oldest due first. */
+export type OverdueWorkCandidate = {
+  id: string;
+  kind: "task" | "milestone";
+  title: string;
+  dueDate: string;
+  done: boolean;
+  projectId: string;
+  projectName: string;
 };
 
 export type PriorityCandidates = {
@@ -66,63 +124,61 @@ export type PriorityCandidates = {
   overduePayments: PaymentCandidate[];
   newSubmissions: SubmissionCandidate[];
   newContacts: ContactCandidate[];
+  overdueWork?: OverdueWorkCandidate[];
 };
 
 /**
  * Picks today's priorities from candidate lists (each newest first; the server may pass more than
- * it needs). The rules are applied here again, and an item already picked as high-value is not
- * listed a second time as new.
+ * it needs). The rules are applied here again; composePriorities lists each item and each person
+ * once.
  */
 export function selectPriorities(
   candidates: PriorityCandidates,
   now: Date,
   currency = "USD",
+  today = now.toISOString().slice(0, 10),
 ): PriorityItem[] {
-  const picked = new Set<string>();
-  const take = <T extends { id: string }>(list: T[], n: number, keep: (t: T) => boolean, key: string) => {
-    const out = list.filter((t) => keep(t) && !picked.has(`${key}:${t.id}`)).slice(0, n);
-    for (const t of out) picked.add(`${key}:${t.id}`);
-    return out;
-  };
-  const subHv = take(
-    candidates.highValueSubmissions,
-    PRIORITY_TAKE.highValueSubmissions,
-    (s) => isHighValue({ status: s.status, service: s.service, budgetRange: s.budgetRange }),
-    "s",
-  );
-  const conHv = take(
-    candidates.highValueContacts,
-    PRIORITY_TAKE.highValueContacts,
-    (c) => isHighValue({ status: c.status, service: c.service, value: c.value }),
-    "c",
-  );
-  const overdue = take(
-    candidates.overduePayments,
-    PRIORITY_TAKE.overduePayments,
-    (t) => isOverdue(t, now),
-    "t",
-  );
-  const newSubs = take(
-    candidates.newSubmissions,
-    PRIORITY_TAKE.newSubmissions,
-    (s) => s.status === "new",
-    "s",
-  );
-  const newCons = take(candidates.newContacts, PRIORITY_TAKE.newContacts, (c) => c.status === "new", "c");
-
-  const items: PriorityItem[] = [
-    ...subHv.map((s) => submissionItem(s, "high-value-submission")),
-    ...conHv.map((c) => contactItem(c, "high-value-contact", currency)),
-    ...overdue.map((t) => paymentItem(t, currency)),
-    ...newSubs.map((s) => submissionItem(s, "new-submission")),
-    ...newCons.map((c) => contactItem(c, "new-contact", currency)),
-  ];
-  return items.slice(0, PRIORITY_LIMIT);
+  return composePriorities([
+    {
+      take: PRIORITY_TAKE.highValueSubmissions,
+      items: candidates.highValueSubmissions
+        .filter((s) => isHighValue({ status: s.status, service: s.service, budgetRange: s.budgetRange }))
+        .map((s) => submissionItem(s, "high-value-submission")),
+    },
+    {
+      take: PRIORITY_TAKE.highValueContacts,
+      items: candidates.highValueContacts
+        .filter((c) => isHighValue({ status: c.status, service: c.service, value: c.value }))
+        .map((c) => contactItem(c, "high-value-contact", currency)),
+    },
+    {
+      take: PRIORITY_TAKE.overduePayments,
+      items: candidates.overduePayments.filter((t) => isOverdue(t, now)).map((t) => paymentItem(t, currency)),
+    },
+    {
+      take: PRIORITY_TAKE.newSubmissions,
+      items: candidates.newSubmissions
+        .filter((s) => s.status === "new")
+        .map((s) => submissionItem(s, "new-submission")),
+    },
+    {
+      take: PRIORITY_TAKE.newContacts,
+      items: candidates.newContacts
+        .filter((c) => c.status === "new")
+        .map((c) => contactItem(c, "new-contact", currency)),
+    },
+    {
+      take: PRIORITY_TAKE.overdueWork,
+      items: (candidates.overdueWork ?? [])
+        .filter((w) => isWorkOverdue(w.dueDate, w.done, today))
+        .map(workItem),
+    },
+  ]);
 }
 
 function submissionItem(s: SubmissionCandidate, kind: PriorityKind): PriorityItem {
   const urgent = kind === "high-value-submission";
-  const detail = [s.service, s.budgetRange].filter(Boolean).join(" · ");
+  const detail = [serviceLabel(s.service), budgetLabel(s.budgetRange)].filter(Boolean).join(" · ");
   return {
     id: `submission-${s.id}`,
     kind,
@@ -130,6 +186,7 @@ function submissionItem(s: SubmissionCandidate, kind: PriorityKind): PriorityIte
     description: truncate(s.message || detail || "Contact form submission", DESCRIPTION_LIMIT),
     urgent,
     href: "/admin/submissions?status=new",
+    person: personKey(s.email),
   };
 }
 
@@ -145,6 +202,20 @@ function contactItem(c: ContactCandidate, kind: PriorityKind, currency: string):
     description: truncate(detail.join(" · ") || "New lead to follow up", DESCRIPTION_LIMIT),
     urgent,
     href: "/admin/contacts?status=new",
+    person: personKey(c.email),
+  };
+}
+
+function workItem(w: OverdueWorkCandidate): PriorityItem {
+  const what = w.kind === "task" ? "task" : "milestone";
+  return {
+    id: `${w.kind}-${w.id}`,
+    kind: w.kind === "task" ? "overdue-task" : "overdue-milestone",
+    title: truncate(`Overdue ${what}: ${w.title}`, DESCRIPTION_LIMIT),
+    description: truncate(`${w.projectName} · due ${w.dueDate}`, DESCRIPTION_LIMIT),
+    urgent: false,
+    href: `/admin/projects/${w.projectId}`,
+    person: null,
   };
 }
 
@@ -157,6 +228,7 @@ function paymentItem(t: PaymentCandidate, currency: string): PriorityItem {
     description: truncate(t.description || "Pending income older than 30 days", DESCRIPTION_LIMIT),
     urgent: true,
     href: transactionHref(t.id),
+    person: personKey(t.contactEmail),
   };
 }
 

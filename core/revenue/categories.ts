@@ -46,3 +46,9 @@ export function isRecurring(t: { type: string; category: string | null; descript
   if (t.type !== "income") return false;
   return `${t.category ?? ""} ${t.description ?? ""}`.toLowerCase().includes("recurring");
 }
+
+/** How a payment came in ('Record payment', issue 34 item 8). */
+export const PAYMENT_METHODS = ["Bank transfer", "Card", "Cash", "Check", "Other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** An invoice's income category when none of its payments named one yet. */
+export const DEFAULT_INVOICE_CATEGORY = "Other Income";

@@ -6,6 +6,7 @@ import {
   invoiceTotals,
   lineAmount,
   statusAfterPayment,
+  voidQuestion,
 } from "./invoice.ts";
 import { REQUIRED_FIELDS_MESSAGE, transactionInput } from "./transaction-schema.ts";
 
@@ -61,7 +62,7 @@ describe("invoice numbers and statuses", () => {
       items: [{ description: "Shoot", quantity: "1", unitPrice: "500" }],
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe("The due date is on or after the issue date.");
+    expect(result.error?.issues[0].message).toBe("The due date must be on or after the issue date.");
     expect(
       invoiceInput.safeParse({ ...base, dueDate: "2026-12-01", items: [] }).error?.issues[0].message,
     ).toBe("Add at least one line item.");
@@ -103,5 +104,20 @@ describe("the Add Transaction form", () => {
       category: "Travel",
     });
     expect(wrong.error?.issues[0].message).toBe("Choose a category from the list.");
+  });
+});
+
+describe("what voiding an invoice means", () => {
+  const invoice = { number: "INV-2026-0007", total: "1000.00", currency: "USD" };
+  it("an unpaid invoice is cancelled, its number kept", () => {
+    expect(voidQuestion({ ...invoice, amountPaid: "0.00" })).toBe(
+      "Void invoice INV-2026-0007? It keeps its number, which is never used again.",
+    );
+  });
+  it("a partly paid one cancels the unpaid balance and keeps the payments as income", () => {
+    const text = voidQuestion({ ...invoice, amountPaid: "400.00" });
+    expect(text).toContain("has $400.00 of $1,000.00 paid");
+    expect(text).toContain("cancels the unpaid $600.00");
+    expect(text).toContain("stays recorded as income");
   });
 });

@@ -1,7 +1,7 @@
 import "../zod-jitless.ts";
 import { z } from "zod";
 import { isCalendarDay } from "../calendar-day.ts";
-import { centsToDecimal, mulDivRound, parseCents } from "../money.ts";
+import { centsToDecimal, formatMoney, mulDivRound, parseCents } from "../money.ts";
 import { MAX_AMOUNT } from "./transaction-schema.ts";
 
 /** invoice_items.quantity is numeric(12,2). */
@@ -108,7 +108,7 @@ export const invoiceInput = z
     if (v.dueDate < v.issueDate)
       ctx.addIssue({
         code: "custom",
-        message: "The due date is on or after the issue date.",
+        message: "The due date must be on or after the issue date.",
         path: ["dueDate"],
       });
     const totals = invoiceTotals(v.items, v.taxRate, v.discount);
@@ -132,4 +132,27 @@ export function balanceDue(total: string, paid: string): string {
 /** The stored status after a payment: paid once the balance reaches zero. */
 export function statusAfterPayment(total: string, paid: string): StoredInvoiceStatus {
   return parseCents(paid) >= parseCents(total) ? "paid" : "partially_paid";
+}
+
+/**
+ * What the Void button asks, in words (issue 34 item 8). An unpaid invoice is simply cancelled. A
+ * partly paid one cancels only its unpaid balance: the client is not asked for it again, and what
+ * was received stays recorded as income (a refund is a separate expense).
+ */
+export function voidQuestion(invoice: {
+  number: string;
+  total: string;
+  amountPaid: string;
+  currency: string;
+}): string {
+  const paid = parseCents(invoice.amountPaid);
+  if (paid <= 0n) return `Void invoice ${invoice.number}? It keeps its number, which is never used again.`;
+  const money = (v: bigint | string) => formatMoney(v, invoice.currency);
+  const rest = parseCents(invoice.total) - paid;
+  return (
+    `${invoice.number} has ${money(paid)} of ${money(invoice.total)} paid. Voiding it cancels the unpaid ` +
+    `${money(rest)}: the client is not asked for it again and no more reminders go out. The ` +
+    `${money(paid)} received stays recorded as income; to give it back, record a refund as an ` +
+    "expense transaction. The invoice keeps its number, which is never used again."
+  );
 }

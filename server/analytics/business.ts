@@ -129,6 +129,8 @@ export async function signupsBySource(window: DayWindow, db: Db = getDb()) {
     .from(subscribers)
     .where(
       and(
+        // Counted like the daily counts: addresses that left are records, not subscribers.
+        eq(subscribers.status, "active"),
         gte(subscribers.createdAt, dayStart(window.from)),
         sql`${subscribers.createdAt} < ${dayEnd(window.to).toISOString()}`,
       ),

@@ -117,6 +117,31 @@ describe("POST /api/collect", () => {
     expect(await count("web_vitals")).toBe(3);
   });
 
+  it("keeps INP's element and kind of interaction (decision 026), and only INP's", async () => {
+    const writer = createEventWriter({ maxEvents: 1000 });
+    const app = instance(writer);
+    const m = [
+      ["INP", 184, "header>div>button.rounded-md", "pointer"],
+      ["LCP", 900, "img.hero", "pointer"],
+    ];
+    expect((await beacon(app, { k: "m", p: "/services", m })).status).toBe(202);
+    await writer.flush();
+    const rows = (
+      (await testDb
+        .db()
+        .execute(sql`SELECT name, target, interaction FROM web_vitals ORDER BY name`)) as unknown as {
+        rows: Record<string, string | null>[];
+      }
+    ).rows;
+    expect(rows).toEqual([
+      { name: "INP", target: "header>div>button.rounded-md", interaction: "pointer" },
+      { name: "LCP", target: null, interaction: null },
+    ]);
+    const tooLong = [["INP", 100, "x".repeat(201), "pointer"]];
+    expect((await beacon(app, { k: "m", p: "/", m: tooLong })).status).toBe(400);
+    expect((await beacon(app, { k: "m", p: "/", m: [["INP", 100, "a", "b", "c"]] })).status).toBe(400);
+  });
+
   it("gives a page the site itself linked to, reached by a full load, the visit's source", async () => {
     const writer = createEventWriter({ maxEvents: 1000 });
     const app = instance(writer);

@@ -116,9 +116,11 @@ export async function collect(
     });
   } else {
     writer.addVitals(
-      payload.m.map(([name, value]) => ({
+      payload.m.map(({ name, value, target, interaction }) => ({
         name,
         value,
+        target: target ?? null,
+        interaction: interaction ?? null,
         rating: rateVital(name as VitalName, value),
         pagePath: payload.p,
         visitorId,

@@ -48,7 +48,7 @@ export async function analyticsExport(actor: SessionUser, range: AnalyticsRange,
         ...f.vitals.pages.flatMap((p) => p.vitals.map((v) => [p.path, v.name, v.p75, v.rating, v.samples])),
       ],
     ),
-    "campaigns.csv": csv(
+    "utm-campaigns.csv": csv(
       ["utm_campaign", "utm_source", "utm_medium", "views", "visitors"],
       t.campaigns.map((c) => [c.campaign, c.source, c.medium, c.views, c.visitors]),
     ),

@@ -27,7 +27,14 @@ import {
   subscribersUpTo,
 } from "./business.ts";
 import { ensureRollups } from "./rollups.ts";
-import { type BreakdownRow, breakdowns, dailyTotals, vitalHistograms } from "./traffic.ts";
+import {
+  type BreakdownRow,
+  breakdowns,
+  dailyTotals,
+  type InteractionRow,
+  slowInteractions,
+  vitalHistograms,
+} from "./traffic.ts";
 
 export type VitalFigure = {
   name: VitalName;
@@ -53,7 +60,12 @@ export type AnalyticsFigures = {
     devices: BreakdownRow[];
     campaigns: (BreakdownRow & { campaign: string; source: string; medium: string })[];
   };
-  vitals: { overall: VitalFigure[]; pages: { path: string; vitals: VitalFigure[] }[] };
+  vitals: {
+    overall: VitalFigure[];
+    pages: { path: string; vitals: VitalFigure[] }[];
+    /** INP per page, element and kind of input, slowest first (web-vitals' attribution). */
+    interactions: InteractionRow[];
+  };
   email: {
     campaigns: number;
     sent: number;
@@ -131,7 +143,7 @@ const emptyFigures = (window: DayWindow): AnalyticsFigures => ({
     devices: [],
     campaigns: [],
   },
-  vitals: { overall: vitalFigures([]), pages: [] },
+  vitals: { overall: vitalFigures([]), pages: [], interactions: [] },
   email: {
     campaigns: 0,
     sent: 0,
@@ -202,10 +214,14 @@ async function postViews(pages: BreakdownRow[]) {
 
 async function vitals(window: DayWindow, now: Date, figures: AnalyticsFigures) {
   const top = figures.traffic.pages.slice(0, TOP_PAGES_FOR_VITALS).map((p) => p.key);
-  const rows = await vitalHistograms(window, top, now);
+  const [rows, interactions] = await Promise.all([
+    vitalHistograms(window, top, now),
+    slowInteractions(window),
+  ]);
   figures.vitals = {
     overall: vitalFigures(rows.filter((r) => r.path === "")),
     pages: top.map((path) => ({ path, vitals: vitalFigures(rows.filter((r) => r.path === path)) })),
+    interactions,
   };
 }
 

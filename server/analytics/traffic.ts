@@ -143,3 +143,40 @@ export async function vitalHistograms(
   }
   return rows;
 }
+
+export type InteractionRow = {
+  path: string;
+  target: string;
+  interaction: string;
+  p75: number;
+  count: number;
+};
+
+/**
+ * The slowest interactions of a window (decision 026): INP's 75th percentile per page, element and
+ * kind of input, from the raw measurements that carry web-vitals' attribution, slowest first.
+ */
+export async function slowInteractions(
+  window: DayWindow,
+  limit = 10,
+  db: Db = getDb(),
+): Promise<InteractionRow[]> {
+  const from = new Date(`${window.from}T00:00:00Z`);
+  const to = new Date(Date.parse(`${window.to}T00:00:00Z`) + 86_400_000);
+  const result = await db.execute(
+    sql`SELECT page_path AS path, target, coalesce(interaction, '') AS interaction,
+          percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS count
+        FROM web_vitals
+        WHERE name = 'INP' AND target IS NOT NULL AND target <> ''
+          AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}
+        GROUP BY page_path, target, interaction
+        ORDER BY p75 DESC, count DESC LIMIT ${limit}`,
+  );
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    path: String(row.path),
+    target: String(row.target),
+    interaction: String(row.interaction),
+    p75: Math.round(num(row.p75)),
+    count: num(row.count),
+  }));
+}

@@ -25,6 +25,10 @@ describe("sign-in attempts per account (docs/decisions/004-account-lock.md)", ()
     const locked = await attempt(email, "right-password", attacker);
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+    // The first lock is baseLockMs (a minute): the answer says so, in seconds.
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(accountLimit.baseLockMs / 1000);
   });
 
   it("never keep the owner out: another address signs in with the right password", async () => {

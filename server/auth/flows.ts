@@ -1,6 +1,7 @@
 import type { AuthError } from "../../core/auth-messages.ts";
 import { displayName, isAdmin } from "../../core/auth-rules.ts";
-import { CONFIRMED_CALLBACK, getAuth } from "../auth.ts";
+import { parseRetryAfter } from "../../core/retry-after.ts";
+import { CONFIRMED_CALLBACK, getAuth, handleAuthRequest } from "../auth.ts";
 import { getEnv } from "../env.ts";
 
 /** An answer of Better Auth, with the cookies it set, ready to pass on to the browser. */
@@ -30,26 +31,37 @@ export async function callAuth<T>(request: Request, path: string, body: unknown)
   headers.set("accept", "application/json");
   const url = new URL(`/api/auth${path}`, request.url);
   const internal = new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
-  const response = await getAuth().handler(internal);
+  const response = await handleAuthRequest(internal);
   const passOn = new Headers();
   for (const cookie of response.headers.getSetCookie()) passOn.append("Set-Cookie", cookie);
   const json = (await response.json().catch(() => null)) as (T & AuthError) | null;
   if (response.ok) return { ok: true, data: json as T, headers: passOn };
   return {
     ok: false,
-    error: { status: response.status, code: json?.code, message: json?.message },
+    error: {
+      status: response.status,
+      code: json?.code,
+      message: json?.message,
+      retryAfter: parseRetryAfter(response.headers.get("Retry-After")) ?? undefined,
+    },
     headers: passOn,
   };
 }
 
 type Credentials = { email: string; password: string };
-type SignedIn = { user: { email: string; role?: string } };
+type SignedIn = { user?: { email: string; role?: string }; twoFactorRedirect?: boolean };
 
-/** Password sign-in; on success the answer also says whether the user is an admin. */
+/**
+ * Password sign-in; on success the answer also says whether the user is an admin. An account with
+ * a second factor gets no session yet: `twoFactor` is set and the headers carry the challenge
+ * cookie for the second step (server/auth/two-factor.ts, verifySignInCode).
+ */
 export async function signInWithPassword(request: Request, credentials: Credentials) {
   const result = await callAuth<SignedIn>(request, "/sign-in/email", { ...credentials, rememberMe: true });
   if (!result.ok) return result;
-  return { ...result, isAdmin: isAdmin(result.data.user, getEnv().ADMIN_EMAILS) };
+  const user = result.data.user;
+  if (result.data.twoFactorRedirect || !user) return { ...result, twoFactor: true, isAdmin: false };
+  return { ...result, twoFactor: false, isAdmin: isAdmin(user, getEnv().ADMIN_EMAILS) };
 }
 
 /** Sign-up: creates the unconfirmed account and queues the confirmation mail (server/auth.ts). */

@@ -1,4 +1,5 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { retryAfterSeconds } from "../../core/retry-after.ts";
 import { getDb } from "../db/client.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { accountLockedFor, clearSignInFailuresFrom, recordSignInFailure } from "./account-limit.ts";
@@ -22,11 +23,14 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/sign-in/email") {
     const email = emailOf(ctx.body);
     if (!email) return;
-    if ((await accountLockedFor(getDb(), email, addressOf(ctx.headers))) > 0) {
-      throw new APIError("TOO_MANY_REQUESTS", {
-        code: "ACCOUNT_LOCKED",
-        message: "Too many failed sign-in attempts for this account.",
-      });
+    const lockedFor = await accountLockedFor(getDb(), email, addressOf(ctx.headers));
+    if (lockedFor > 0) {
+      const retryAfter = retryAfterSeconds(lockedFor);
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { code: "ACCOUNT_LOCKED", message: "Too many failed sign-in attempts for this account.", retryAfter },
+        { "Retry-After": String(retryAfter) },
+      );
     }
   }
   if (ctx.path === "/sign-up/email") {

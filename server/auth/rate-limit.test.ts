@@ -17,6 +17,9 @@ describe("sign-in attempts per client address", () => {
     const limited = await attempt("a3@example.test", "wrong-password", "203.0.113.7");
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ message: expect.stringMatching(/too many requests/i) });
+    // The standard header, not only Better Auth's X-Retry-After: the rest of the 60 s window.
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
 
     expect((await attempt("a4@example.test", "wrong-password", "203.0.113.8")).status).toBe(401);
   });

@@ -2,13 +2,18 @@ import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, expect, inject, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { seedDemoData } from "../db/seed/index.ts";
+import { getEnv, setEnv } from "../env.ts";
 import { createBackup, restoreBackup } from "./archive.ts";
+import { backupKeyFile, readIdentities } from "./backup-key.ts";
 import { writeBackup } from "./daily.ts";
+import { BackupLockError, decryptArchive, lockOf } from "./encryption.ts";
 
 // Hashes passwords and writes whole demo worlds: under a loaded CI machine this takes far longer
 // than a unit test, so this file alone gets more time (wall-clock is never asserted).
@@ -89,12 +94,40 @@ it("refuses a file that is not a backup", async () => {
   }
 }, 120_000);
 
-it("keeps only the last N automatic backups", async () => {
+it("keeps only the last N automatic backups, the bare zips of older versions rotated out first", async () => {
   const dir = await tempDir();
+  await writeFile(path.join(dir, "backup_2026-10-01T03-00-00.zip"), "an unencrypted backup of version 1");
   for (let day = 1; day <= 4; day++) await writeBackup(db(), 2, new Date(`2026-11-0${day}T03:00:00Z`), dir);
   const { readdir } = await import("node:fs/promises");
   expect((await readdir(dir)).sort()).toEqual([
-    "backup_2026-11-03T03-00-00.zip",
-    "backup_2026-11-04T03-00-00.zip",
+    "backup_2026-11-03T03-00-00.zip.age",
+    "backup_2026-11-04T03-00-00.zip.age",
   ]);
+});
+
+it("encrypts the daily backup to the data directory's key", async () => {
+  const dir = await tempDir();
+  const file = await writeBackup(db(), 7, new Date("2026-11-05T03:00:00Z"), dir);
+  const bytes = new Uint8Array(await readFile(file));
+  expect(lockOf(bytes)).toBe("key");
+  const zip = await decryptArchive(bytes, { identities: await readIdentities(backupKeyFile()) });
+  expect(JSON.parse(strFromU8(unzipSync(zip)["manifest.json"])).format).toBe("agency-backup");
+  await expect(decryptArchive(bytes, { identities: [await generateX25519Identity()] })).rejects.toThrow(
+    /does not open this backup/,
+  );
+});
+
+it("encrypts to BACKUP_RECIPIENTS instead when they are set", async () => {
+  const offline = await generateX25519Identity();
+  setEnv({ ...getEnv(), BACKUP_RECIPIENTS: [await identityToRecipient(offline)] });
+  try {
+    const file = await writeBackup(db(), 7, new Date("2026-11-06T03:00:00Z"), await tempDir());
+    const bytes = new Uint8Array(await readFile(file));
+    await expect(
+      decryptArchive(bytes, { identities: await readIdentities(backupKeyFile()) }),
+    ).rejects.toThrow(BackupLockError);
+    expect(unzipSync(await decryptArchive(bytes, { identities: [offline] }))["manifest.json"]).toBeDefined();
+  } finally {
+    setEnv({ ...getEnv(), BACKUP_RECIPIENTS: [] });
+  }
 });

@@ -1,19 +1,29 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
+import type { FileStorage } from "../storage/index.ts";
+import { createLocalDiskStorage } from "../storage/local-disk.ts";
+import { LEFT_OUT_TABLES, tableRowsQuery } from "./left-out.ts";
+import type { Progress } from "./progress.ts";
+
+/** The stored files a backup holds: a storage (the bucket with S3_BUCKET), or an uploads folder. */
+export type BackupFiles = FileStorage | string;
+const storageOf = (files: BackupFiles) => (typeof files === "string" ? createLocalDiskStorage(files) : files);
+/** Backups kept in the storage itself (the daily backup with S3) are never archived in a backup. */
+const BACKUPS_PREFIX = "backups/";
 
 /*
  * One backup format for PGlite and PostgreSQL (issue 17): a zip holding manifest.json, one JSON
  * file per table (rows as to_jsonb, so every type round-trips through Postgres' own casts) and
  * the uploaded files under uploads/. Tables are read in one REPEATABLE READ, read-only
  * transaction, so the archive is one consistent snapshot; no pg_dump binary is needed.
+ * Version 2 leaves out sessions, tokens and counters (left-out.ts); the file a user gets is this
+ * zip encrypted (encryption.ts), a layer around the archive rather than inside it.
  */
 
 export const BACKUP_FORMAT = "agency-backup";
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 
 /** Tables whose rows triggers rebuild from other tables: archived, but not loaded back. */
 const DERIVED_TABLES = new Set([
@@ -27,6 +37,8 @@ type Manifest = {
   version: number;
   createdAt: string;
   tables: Record<string, number>;
+  /** Tables not in the archive at all (version 2 on): a restore leaves them empty. */
+  leftOut?: string[];
   files: number;
 };
 
@@ -37,22 +49,32 @@ async function tableNames(db: Db): Promise<string[]> {
   return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
-/** Every table and file as one zip. `uploadsDir` may be missing (no upload yet). */
-export async function createBackup(db: Db, uploadsDir: string, now = new Date()): Promise<Uint8Array> {
+/** Every table and file as one zip. An uploads folder may be missing (no upload yet). */
+export async function createBackup(
+  db: Db,
+  files: BackupFiles,
+  now = new Date(),
+  onProgress?: Progress,
+): Promise<Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: now.toISOString(),
     tables: {},
+    leftOut: [],
     files: 0,
   };
   await db.transaction(
     async (tx) => {
-      for (const name of await tableNames(tx as unknown as Db)) {
-        const result = await tx.execute<{ rows: unknown[] | null }>(
-          sql`select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as rows from ${sql.identifier(name)} t`,
-        );
+      const names = await tableNames(tx as unknown as Db);
+      for (const [index, name] of names.entries()) {
+        onProgress?.(index + 1, names.length, name);
+        if (LEFT_OUT_TABLES.has(name)) {
+          manifest.leftOut!.push(name);
+          continue;
+        }
+        const result = await tx.execute<{ rows: unknown[] | null }>(tableRowsQuery(name));
         const rows = parseJson(rowsOf<{ rows: unknown }>(result)[0]?.rows) as unknown[];
         entries[`tables/${name}.json`] = strToU8(JSON.stringify(rows));
         manifest.tables[name] = rows.length;
@@ -60,8 +82,12 @@ export async function createBackup(db: Db, uploadsDir: string, now = new Date())
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  for (const file of await listFiles(uploadsDir)) {
-    entries[`uploads/${file}`] = new Uint8Array(await readFile(path.join(uploadsDir, file)));
+  const storage = storageOf(files);
+  for await (const { key } of storage.list()) {
+    if (key.startsWith(BACKUPS_PREFIX)) continue;
+    const stored = await storage.get(key);
+    if (!stored) continue; // deleted meanwhile
+    entries[`uploads/${key}`] = new Uint8Array(await new Response(stored.body).arrayBuffer());
     manifest.files++;
   }
   entries["manifest.json"] = strToU8(JSON.stringify(manifest, null, 2));
@@ -72,7 +98,7 @@ export async function createBackup(db: Db, uploadsDir: string, now = new Date())
  * Loads an archive into an empty, migrated database and an uploads directory: tables in
  * foreign-key order, in one transaction, so a failure leaves the database empty.
  */
-export async function restoreBackup(db: Db, uploadsDir: string, archive: Uint8Array) {
+export async function restoreBackup(db: Db, target: BackupFiles, archive: Uint8Array, onProgress?: Progress) {
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(archive);
@@ -103,7 +129,8 @@ export async function restoreBackup(db: Db, uploadsDir: string, archive: Uint8Ar
           `The target database is not empty (table ${name} has rows). Restore into an empty database.`,
         );
     }
-    for (const name of order) {
+    for (const [index, name] of order.entries()) {
+      onProgress?.(index + 1, order.length, name);
       if (DERIVED_TABLES.has(name)) continue;
       const body = files[`tables/${name}.json`];
       if (!body || manifest.tables[name] === 0) continue;
@@ -116,12 +143,15 @@ export async function restoreBackup(db: Db, uploadsDir: string, archive: Uint8Ar
         select ${list} from jsonb_populate_recordset(null::${sql.identifier(name)}, ${strFromU8(body)}::jsonb)`);
     }
   });
+  const storage = storageOf(target);
   for (const [name, bytes] of Object.entries(files)) {
     if (!name.startsWith("uploads/") || name.endsWith("/")) continue;
-    const target = path.resolve(uploadsDir, name.slice("uploads/".length));
-    if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) continue; // never outside the uploads folder
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
+    // The storage refuses a key that would climb out of it ('..'): such an entry is skipped.
+    await storage
+      .put(name.slice("uploads/".length), new Blob([bytes as BlobPart]).stream())
+      .catch((error: Error) => {
+        if (!error.message.startsWith("Invalid storage key")) throw error;
+      });
   }
   return manifest;
 }
@@ -153,17 +183,6 @@ async function loadOrder(db: Db, tables: string[]) {
   };
   for (const t of tables) visit(t);
   return order;
-}
-
-async function listFiles(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const e of entries) {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else if (e.isFile()) out.push(rel);
-  }
-  return out;
 }
 
 function parseJson(value: unknown) {

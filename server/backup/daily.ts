@@ -2,8 +2,11 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
 import { getEnv } from "../env.ts";
+import { getStorage } from "../storage/index.ts";
 import { createBackup } from "./archive.ts";
-import { backupFileName, uploadsDir } from "./download.ts";
+import { dailyBackupRecipients } from "./backup-key.ts";
+import { backupFileName } from "./download.ts";
+import { encryptArchive } from "./encryption.ts";
 
 export const backupsDir = () => path.join(getEnv().DATA_DIR, "backups");
 const DAY_MS = 86_400_000;
@@ -12,22 +15,38 @@ const DAY_MS = 86_400_000;
    memory at its peak (docs/decisions/010-bundled-server.md). */
 const FIRST_CHECK_MS = 5 * 60_000;
 
-/** Writes one backup into DATA_DIR/backups and deletes the oldest beyond `keep`. */
+/** Daily backups: encrypted ones, and the bare zips of versions before issue 35 (rotated out). */
+const BACKUP_FILE = /^backup_.*\.zip(\.age)?$/;
+
+/**
+ * Writes one backup into DATA_DIR/backups, encrypted to the backup key (backup-key.ts), and
+ * deletes the oldest beyond `keep`.
+ */
 export async function writeBackup(db: Db, keep: number, now = new Date(), dir = backupsDir()) {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, backupFileName(now));
-  await writeFile(file, await createBackup(db, uploadsDir(), now));
-  const all = (await readdir(dir)).filter((f) => /^backup_.*\.zip$/.test(f)).sort();
+  const recipients = await dailyBackupRecipients();
+  const storage = getStorage();
+  const encrypted = await encryptArchive(await createBackup(db, storage, now), { recipients });
+  await writeFile(file, encrypted);
+  const all = (await readdir(dir)).filter((f) => BACKUP_FILE.test(f)).sort();
   for (const old of all.slice(0, Math.max(0, all.length - keep)))
     await rm(path.join(dir, old), { force: true });
+  // With S3 the bucket keeps them too (backups/<name>): a lost server does not take them along.
+  if (storage.kind === "s3") {
+    await storage.put(`backups/${path.basename(file)}`, new Blob([encrypted as BlobPart]).stream());
+    const stored: string[] = [];
+    for await (const { key } of storage.list("backups/"))
+      if (BACKUP_FILE.test(key.slice(8))) stored.push(key);
+    stored.sort();
+    for (const old of stored.slice(0, Math.max(0, stored.length - keep))) await storage.delete(old);
+  }
   return file;
 }
 
 /** Whether the newest automatic backup is older than a day (or missing). */
 async function due(dir: string, now: Date) {
-  const all = (await readdir(dir).catch(() => [] as string[]))
-    .filter((f) => /^backup_.*\.zip$/.test(f))
-    .sort();
+  const all = (await readdir(dir).catch(() => [] as string[])).filter((f) => BACKUP_FILE.test(f)).sort();
   const newest = all.at(-1)?.slice("backup_".length, "backup_".length + 10);
   return !newest || now.getTime() - Date.parse(newest) >= DAY_MS;
 }

@@ -3,6 +3,7 @@ import {
   type PostValues,
   postErrors,
   postInputSchema,
+  REQUIRED_FIELD_TEXT,
   REQUIRED_FIELDS_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   type StatusFilter,
@@ -95,7 +96,7 @@ function prepare(input: unknown): SaveResult | { ok: true; values: PostValues } 
   const content = sanitizePostHtml(parsed.data.content);
   // Content made only of what the sanitiser removes counts as no content.
   if (content === "") {
-    return { ok: false, message: REQUIRED_FIELDS_MESSAGE, fields: { content: REQUIRED_FIELDS_MESSAGE } };
+    return { ok: false, message: REQUIRED_FIELDS_MESSAGE, fields: { content: REQUIRED_FIELD_TEXT } };
   }
   return { ok: true, values: { ...parsed.data, content } };
 }

@@ -5,8 +5,9 @@ import { getSettings } from "../settings.ts";
 import { listFeedPosts } from "./public-posts.ts";
 
 export const feedTitle = (siteName: string) => `${siteName} Blog`;
+/** A site name that ends in a full stop ('Ardent Media Co.') ends the sentence itself: no '..'. */
 export const feedDescription = (siteName: string) =>
-  `Insights on media production, marketing strategy and brand consulting from ${siteName}.`;
+  `Insights on media production, marketing strategy and brand consulting from ${siteName.replace(/\.+$/, "")}.`;
 
 const xmlResponse = (body: string, type: string) =>
   new Response(body, {

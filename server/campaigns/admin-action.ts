@@ -6,12 +6,14 @@ import {
   missingRequired,
 } from "../../core/campaigns/compose.ts";
 import { recordId } from "../../core/list-query.ts";
+import { countOf } from "../../core/plural.ts";
 import { type ActionResult, actionFailure, actionInvalid, actionOk } from "../action-result.ts";
 import { ActionError } from "../admin-access.ts";
 import type { SessionUser } from "../session.ts";
 import {
   deleteCampaign,
   rescheduleCampaign,
+  retryFailedDeliveries,
   saveDraft,
   setCampaignPaused,
   submitCampaign,
@@ -50,7 +52,7 @@ async function run(actor: SessionUser, intent: string, body: Body): Promise<Acti
       const message =
         result.status === "scheduled"
           ? "Campaign scheduled"
-          : `Campaign sending to ${result.queued.toLocaleString("en-US")} subscribers`;
+          : `Campaign sending to ${countOf(result.queued, "subscriber")}`;
       return { ...actionOk(intent, message), id: result.id };
     }
     case "reschedule": {
@@ -64,6 +66,10 @@ async function run(actor: SessionUser, intent: string, body: Body): Promise<Acti
     case "resume":
       await setCampaignPaused(actor, idOf(body), intent === "pause");
       return actionOk(intent, intent === "pause" ? "Sending paused" : "Sending resumed");
+    case "retry-failed": {
+      const count = await retryFailedDeliveries(actor, idOf(body));
+      return actionOk(intent, `Retrying ${countOf(count, "failed delivery", "failed deliveries")}`);
+    }
     case "delete-campaign":
       await deleteCampaign(actor, idOf(body));
       return actionOk(intent, "Campaign deleted");

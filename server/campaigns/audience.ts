@@ -3,8 +3,8 @@ import { type AudienceRule, audienceRule } from "../../core/campaigns/audiences.
 import type { Db } from "../db/client.ts";
 import { rows } from "./sql-rows.ts";
 
-/* The audience rule in SQL (core/campaigns/audiences.ts): confirmed subscribers (unsubscribing
-   deletes the row) that match the rule. A subscriber's tags are its own plus those of a CRM
+/* The audience rule in SQL (core/campaigns/audiences.ts): confirmed, active subscribers that match
+   the rule; unsubscribed and bounced addresses are kept as rows and never included. A subscriber's tags are its own plus those of a CRM
    contact with the same e-mail (DESIGN.md). */
 
 function matches(rule: AudienceRule): SQL {
@@ -26,7 +26,7 @@ export async function countReach(db: Db, recipients: readonly string[]) {
     sql`
     select count(*) filter (where s.is_confirmed)::int as included,
            count(*) filter (where not s.is_confirmed)::int as unconfirmed
-    from subscribers s where ${matches(rule)}`,
+    from subscribers s where s.status = 'active' and ${matches(rule)}`,
   );
   return { included: Number(row?.included ?? 0), unconfirmed: Number(row?.unconfirmed ?? 0) };
 }
@@ -44,7 +44,7 @@ export async function materialiseDeliveries(db: Db, campaignId: string, recipien
     with added as (insert into campaign_deliveries (campaign_id, subscriber_id, email, unsubscribe_token)
     select ${campaignId}, s.id, s.email, s.unsubscribe_token
     from subscribers s
-    where s.is_confirmed and ${matches(rule)}
+    where s.is_confirmed and s.status = 'active' and ${matches(rule)}
     on conflict (campaign_id, subscriber_id) do nothing returning 1)
     select count(*)::int as added from added`,
   );
@@ -62,7 +62,7 @@ export async function audienceMembers(db: Db, recipients: readonly string[], con
     sql`
     select s.id as "subscriberId", s.email, s.unsubscribe_token as "unsubscribeToken"
     from subscribers s
-    where s.is_confirmed and s.confirmed_at <= ${confirmedBy.toISOString()}::timestamptz and ${matches(rule)}
+    where s.is_confirmed and s.status = 'active' and s.confirmed_at <= ${confirmedBy.toISOString()}::timestamptz and ${matches(rule)}
     order by s.id`,
   );
 }

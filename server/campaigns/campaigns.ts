@@ -7,15 +7,19 @@ import {
   scheduleProblem,
 } from "../../core/campaigns/compose.ts";
 import { messageCenterTotals } from "../../core/campaigns/rates.ts";
+import { RECIPIENTS_PAGE_SIZE } from "../../core/campaigns/recipients.ts";
 import type { CampaignFilter } from "../../core/campaigns/status.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
 import { recordAudit } from "../audit.ts";
 import { type Db, getDb } from "../db/client.ts";
+import { countRows } from "../db/row-count.ts";
 import { campaignDeliveries, emailCampaigns } from "../db/schema.ts";
 import type { SessionUser } from "../session.ts";
 import { countReach } from "./audience.ts";
 import { beginSending, CAMPAIGN_SEND_CHANNEL, NO_RECIPIENTS } from "./begin.ts";
 import { sanitizeCampaignHtml } from "./content.ts";
+import { rows } from "./sql-rows.ts";
+import { campaignSiteVisits, queueCounts } from "./stats.ts";
 
 /* The Message Center's campaigns (001 sections 2-5, 7): reads, drafts, sending and scheduling.
    Every function takes the acting user; writes are refused in preview mode. */
@@ -30,6 +34,7 @@ const listColumns = {
   scheduledFor: emailCampaigns.scheduledFor,
   sentAt: emailCampaigns.sentAt,
   pausedAt: emailCampaigns.pausedAt,
+  startedAt: emailCampaigns.startedAt,
   stats: emailCampaigns.stats,
   createdAt: emailCampaigns.createdAt,
 };
@@ -48,11 +53,25 @@ export async function listCampaigns(
       (query.status === "all" || c.status === query.status) &&
       (!q || c.name.toLowerCase().includes(q) || c.subject.toLowerCase().includes(q)),
   );
-  return { campaigns, totals: messageCenterTotals(all) };
+  // Campaigns being sent (a few at most) carry how far they got, for the bar on their card.
+  const withProgress = await Promise.all(
+    campaigns.map(async (c) => {
+      if (c.status !== "sending") return { ...c, progress: null };
+      const queue = await queueCounts(db, c.id);
+      return { ...c, progress: { done: queue.total - queue.queued, total: queue.total } };
+    }),
+  );
+  return { campaigns: withProgress, totals: messageCenterTotals(all) };
 }
 
 /** One campaign with its content (to reopen a draft) and its per-recipient results. */
-export async function getCampaign(actor: SessionUser | null, id: string, search = "", db: Db = getDb()) {
+export async function getCampaign(
+  actor: SessionUser | null,
+  id: string,
+  search = "",
+  db: Db = getDb(),
+  page = 1,
+) {
   assertAdmin(actor);
   const [campaign] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
   if (!campaign) throw new ActionError("This campaign does not exist", 404);
@@ -73,9 +92,27 @@ export async function getCampaign(actor: SessionUser | null, id: string, search 
     })
     .from(campaignDeliveries)
     .where(and(...filters))
-    .orderBy(campaignDeliveries.email)
-    .limit(100);
-  return { campaign, deliveries };
+    .orderBy(campaignDeliveries.email, campaignDeliveries.id)
+    .limit(RECIPIENTS_PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * RECIPIENTS_PAGE_SIZE);
+  // Every recipient the figures count can be reached: 'Showing 101-108 of 108' and the next page.
+  const recipientTotal = await countRows(campaignDeliveries, and(...filters), undefined, db);
+  // A campaign being sent shows how far it got (issue 36 item 18): attempted of all its recipients.
+  const queue = campaign.status === "draft" ? null : await queueCounts(db, id);
+  const progress =
+    queue && campaign.status === "sending" ? { done: queue.total - queue.queued, total: queue.total } : null;
+  // A finished campaign whose deliveries failed offers 'Retry failed deliveries' (issue 34 item 4).
+  const failed = queue && campaign.status !== "sending" ? queue.failed : 0;
+  const siteVisits = await campaignSiteVisits(db, campaign);
+  return {
+    campaign,
+    deliveries,
+    recipientPage: Math.max(1, page),
+    recipientTotal,
+    progress,
+    failed,
+    siteVisits,
+  };
 }
 
 export async function audienceReach(actor: SessionUser | null, recipients: string[], db: Db = getDb()) {
@@ -200,6 +237,44 @@ export async function setCampaignPaused(
     .returning({ id: emailCampaigns.id });
   if (!row) throw new ActionError("This campaign is not sending", 409);
   if (!paused) await wakeSenders(db, id);
+}
+
+/**
+ * Sends a finished campaign again to the addresses it could not reach, and to no one else: the
+ * failed deliveries go back to the queue (fresh attempts) and the campaign back to 'sending'.
+ * Delivered, bounced and since-unsubscribed addresses are never taken; a second click finds no
+ * failed delivery left and is refused, so each address is retried once per click of anyone.
+ */
+export async function retryFailedDeliveries(actor: SessionUser | null, id: string, db: Db = getDb()) {
+  assertAdmin(actor);
+  refuseInPreview(CAMPAIGN_MESSAGES.preview);
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ status: emailCampaigns.status, name: emailCampaigns.name })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, id))
+      .for("update");
+    if (!campaign) throw new ActionError("This campaign does not exist", 404);
+    if (campaign.status !== "sent" && campaign.status !== "failed")
+      throw new ActionError(CAMPAIGN_MESSAGES.nothingToRetry, 409);
+    const retried = await rows<{ id: string }>(
+      tx,
+      sql`update campaign_deliveries set status = 'queued', attempts = 0, next_attempt_at = now(),
+            locked_until = null, last_error = null
+          where campaign_id = ${id} and status = 'failed'
+            and subscriber_id in (select s.id from subscribers s where s.status = 'active')
+          returning id`,
+    );
+    const count = retried.length;
+    if (count === 0) throw new ActionError(CAMPAIGN_MESSAGES.nothingToRetry, 409);
+    await tx
+      .update(emailCampaigns)
+      .set({ status: "sending", lastError: null, pausedAt: null, updatedAt: new Date() })
+      .where(eq(emailCampaigns.id, id));
+    await wakeSenders(tx, id);
+    await recordAudit(actor, "campaign.retry", campaign.name, { campaignId: id, retried: count }, tx);
+    return count;
+  });
 }
 
 /** Deletes a campaign that is not sending (its results go with it). */

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "../../core/text.ts";
 
 /* Campaign HTML from the Compose editor, reduced to what mail clients render: no frames, forms,
    scripts or styles (unlike blog posts, which may embed players). Applied when a campaign or
@@ -19,8 +20,6 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Older campaigns hold plain text: paragraphs become <p>, lines <br>. */
 function plainToHtml(text: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractLinks } from "../../core/campaigns/links.ts";
 import { TEMPLATES } from "../db/seed/marketing-text.ts";
+import { renderMailHtml } from "../mail/layout.ts";
 import { sanitizeCampaignHtml } from "./content.ts";
-import { renderLayout } from "./mail-layout.ts";
 
 describe("the demo e-mail templates", () => {
   it("cover a newsletter, an announcement, a case study and an event invitation", () => {
@@ -19,12 +19,10 @@ describe("the demo e-mail templates", () => {
       expect(t.subject).not.toMatch(/[{}]/);
       expect(t.content).not.toMatch(/[{}]/);
       expect(extractLinks(html).length).toBeGreaterThan(0);
-      const mail = await renderLayout({
+      const mail = await renderMailHtml({
         siteName: "Ardent Media Co.",
-        subject: t.subject,
         bodyHtml: html,
-        footerText: "Footer",
-        unsubscribeUrl: "https://agency.test/unsubscribe?token=t",
+        footer: { lines: ["Footer"], unsubscribeUrl: "https://agency.test/unsubscribe?token=t" },
       });
       // The button link is drawn as a button, headings get mail-safe inline styles.
       expect(mail).toContain("display:inline-block;background:#1d4ed8");

@@ -1,17 +1,15 @@
-import { convert } from "html-to-text";
 import { extractLinks, rewriteLinks } from "../../core/campaigns/links.ts";
 import type { Settings } from "../../core/settings-defaults.ts";
 import { getEnv } from "../env.ts";
+import { MAIL_LAYOUT_SETTING_KEYS, type MailLayoutSettings, newsletterFooter } from "../mail/compose.ts";
+import { htmlToMailText, renderMailHtml, renderMailText } from "../mail/layout.ts";
 import type { MailMessage } from "../mail/transport.ts";
 import { listUnsubscribeHeaders, unsubscribePageUrl } from "../newsletter-mail.ts";
 import { sanitizeCampaignHtml } from "./content.ts";
-import { renderLayout } from "./mail-layout.ts";
 import { signTracking } from "./tracking-token.ts";
 
-export type MailSettings = Pick<
-  Settings,
-  "siteName" | "emailFromName" | "emailFromAddress" | "emailReplyTo" | "emailFooterText" | "emailTracking"
->;
+export type MailSettings = MailLayoutSettings &
+  Pick<Settings, "emailFromName" | "emailFromAddress" | "emailReplyTo" | "emailTracking">;
 
 export type Recipient = { id: string; email: string; unsubscribeToken: string };
 
@@ -27,6 +25,12 @@ export function trackingUrls(baseUrl: string) {
     click: (deliveryId: string, link: number) =>
       `${baseUrl}/t/c/${signTracking({ kind: "click", deliveryId, link })}`,
   };
+}
+
+/** The inbox line after the subject: the start of what the campaign says (its links do not matter there). */
+function preheaderOf(html: string) {
+  const text = htmlToMailText(html, { summary: true });
+  return text.length > 140 ? `${text.slice(0, 139).replace(/\s\S*$/, "")}…` : text;
 }
 
 const fromHeader = (s: MailSettings) => `"${s.emailFromName.replace(/["\\]/g, "")}" <${s.emailFromAddress}>`;
@@ -46,16 +50,12 @@ export async function prepareCampaignMail(
   const bodyHtml = tracking ? rewriteLinks(html, links, linkSlot) : html;
   const layout = {
     siteName: settings.siteName,
-    subject: campaign.subject,
+    preheader: preheaderOf(html),
     bodyHtml,
-    footerText: settings.emailFooterText,
-    unsubscribeUrl: UNSUBSCRIBE_SLOT,
+    footer: newsletterFooter(settings, UNSUBSCRIBE_SLOT),
   };
-  const fullHtml = await renderLayout({ ...layout, pixelUrl: tracking ? PIXEL_SLOT : undefined });
-  const text = convert(await renderLayout(layout), {
-    wordwrap: 78,
-    selectors: [{ selector: "img", format: "skip" }],
-  });
+  const fullHtml = await renderMailHtml({ ...layout, pixelUrl: tracking ? PIXEL_SLOT : undefined });
+  const text = renderMailText(layout);
   const urls = trackingUrls(baseUrl);
 
   function personalise(body: string, r: Recipient) {
@@ -85,10 +85,9 @@ export async function prepareCampaignMail(
 }
 
 export const MAIL_SETTING_KEYS = [
-  "siteName",
+  ...MAIL_LAYOUT_SETTING_KEYS,
   "emailFromName",
   "emailFromAddress",
   "emailReplyTo",
-  "emailFooterText",
   "emailTracking",
 ] as const;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
 import { type RetryPolicy, retryDelayMs, shouldGiveUp } from "../mail/backoff.ts";
-import { classifySendFailure } from "../mail/send-failure.ts";
+import { classifySendFailure, isHardBounce } from "../mail/send-failure.ts";
 import { createSettingsMailTransport } from "../mail/settings-transport.ts";
 import type { MailEnv, MailTransport } from "../mail/transport.ts";
 import { getSettings } from "../settings.ts";
@@ -10,7 +10,7 @@ import { beginDueCampaigns, CAMPAIGN_SEND_CHANNEL } from "./begin.ts";
 import { createPacer, sendRate } from "./pacer.ts";
 import { MAIL_SETTING_KEYS, prepareCampaignMail, type Recipient } from "./render.ts";
 import { rows } from "./sql-rows.ts";
-import { queueCounts, recountStats } from "./stats.ts";
+import { failureReason, queueCounts, recountStats } from "./stats.ts";
 
 export type CampaignSenderOptions = {
   database: Database;
@@ -82,6 +82,12 @@ export function startCampaignSender(options: CampaignSenderOptions) {
     await db.execute(sql`update campaign_deliveries set status = ${status}, last_error = ${message},
       locked_until = null, next_attempt_at = now() + ${ms(retryDelayMs(d.attempts, retry))}
       where id = ${d.id}`);
+    // The server refused the recipient: the address is suppressed, kept as 'bounced' with why.
+    if (isHardBounce(error)) {
+      await db.execute(sql`update subscribers set status = 'bounced', bounced_at = now(),
+        bounce_reason = ${message}, updated_at = now()
+        where id = (select subscriber_id from campaign_deliveries where id = ${d.id}) and status = 'active'`);
+    }
     return false;
   }
 
@@ -119,12 +125,19 @@ export function startCampaignSender(options: CampaignSenderOptions) {
     });
   }
 
-  /** Marks a campaign sent (or failed, when nobody could be reached) once its queue is empty. */
+  /**
+   * Marks a campaign sent (or failed, when nobody could be reached) once its queue is empty, with
+   * the reason in words when deliveries failed (its detail offers to retry those).
+   */
   async function finishIfDone(tx: Db, campaignId: string) {
     const counts = await queueCounts(tx, campaignId);
     if (counts.queued > 0) return;
+    const reason =
+      (await failureReason(tx, campaignId)) ??
+      (counts.sent === 0 ? "The mail server refused every address (all bounced)." : null);
     await tx.execute(sql`update email_campaigns set
-      status = ${counts.sent > 0 ? "sent" : "failed"}, sent_at = now(), updated_at = now()
+      status = ${counts.sent > 0 ? "sent" : "failed"}, sent_at = now(), updated_at = now(),
+      last_error = ${reason}
       where id = ${campaignId} and status = 'sending'`);
     await recountStats(tx, campaignId);
   }

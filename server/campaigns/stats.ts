@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { campaignUtmName } from "../../core/campaigns/utm.ts";
 import type { Db } from "../db/client.ts";
 import { rows } from "./sql-rows.ts";
 
@@ -34,14 +35,59 @@ export async function recountStats(tx: Db, campaignId: string) {
     where id = ${campaignId}`);
 }
 
-/** Counts of the queue, for the sender's decision to finish a campaign. */
+/** Counts of the queue, for the sender's decision to finish a campaign and the retry. */
 export async function queueCounts(db: Db, campaignId: string) {
-  const [row] = await rows<{ queued: number; sent: number; total: number }>(
+  const [row] = await rows<{ queued: number; sent: number; failed: number; total: number }>(
     db,
     sql`select count(*) filter (where status = 'queued')::int as queued,
                count(*) filter (where status = 'sent')::int as sent,
+               count(*) filter (where status = 'failed')::int as failed,
                count(*)::int as total
         from campaign_deliveries where campaign_id = ${campaignId}`,
   );
-  return { queued: Number(row?.queued ?? 0), sent: Number(row?.sent ?? 0), total: Number(row?.total ?? 0) };
+  return {
+    queued: Number(row?.queued ?? 0),
+    sent: Number(row?.sent ?? 0),
+    failed: Number(row?.failed ?? 0),
+    total: Number(row?.total ?? 0),
+  };
+}
+
+/**
+ * Why a finished campaign's deliveries failed, in words for its detail: how many, and the mail
+ * server's answer that most of them got. Null when every address got the mail or bounced.
+ */
+export async function failureReason(db: Db, campaignId: string): Promise<string | null> {
+  const [row] = await rows<{ failed: number; error: string | null }>(
+    db,
+    sql`select count(*)::int as failed,
+               (select last_error from campaign_deliveries
+                where campaign_id = ${campaignId} and status = 'failed' and last_error is not null
+                group by last_error order by count(*) desc, last_error limit 1) as error
+        from campaign_deliveries where campaign_id = ${campaignId} and status = 'failed'`,
+  );
+  const failed = Number(row?.failed ?? 0);
+  if (!failed) return null;
+  return failedDeliveriesText(failed, row?.error ?? null);
+}
+
+export function failedDeliveriesText(failed: number, serverAnswer: string | null) {
+  const who = failed === 1 ? "1 address was" : `${failed.toLocaleString("en-US")} addresses were`;
+  const why = serverAnswer ? ` The mail server answered: ${serverAnswer}` : "";
+  return `${who} not reached after repeated tries.${why}`;
+}
+
+/**
+ * The site visits a campaign brought (issue 34 item 3): page views since it started that arrived
+ * through its tracked links (utm_medium=email, utm_campaign = its name's slug), and their visitors.
+ */
+export async function campaignSiteVisits(db: Db, campaign: { name: string; startedAt: Date | null }) {
+  if (!campaign.startedAt) return { views: 0, visitors: 0 };
+  const [row] = await rows<{ views: number; visitors: number }>(
+    db,
+    sql`select count(*)::int as views, count(distinct visitor_id)::int as visitors from page_views
+        where created_at >= ${campaign.startedAt.toISOString()} and utm_medium = 'email'
+          and utm_campaign = ${campaignUtmName(campaign.name)}`,
+  );
+  return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
 }

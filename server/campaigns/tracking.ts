@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { withCampaignUtm } from "../../core/campaigns/utm.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { getSettings } from "../settings.ts";
 import { rows } from "./sql-rows.ts";
@@ -9,12 +10,12 @@ import { verifyTracking } from "./tracking-token.ts";
    or the home page for a click) and never with a 5xx; a click only ever leads to a link that was
    in the campaign. */
 
-type Delivery = { id: string; campaignId: string; links: string[] };
+type Delivery = { id: string; campaignId: string; campaignName: string; links: string[] };
 
 async function findDelivery(db: Db, deliveryId: string) {
   const [row] = await rows<Delivery>(
     db,
-    sql`select d.id, d.campaign_id as "campaignId", c.links from campaign_deliveries d
+    sql`select d.id, d.campaign_id as "campaignId", c.name as "campaignName", c.links from campaign_deliveries d
         join email_campaigns c on c.id = d.campaign_id where d.id = ${deliveryId}`,
   );
   return row;
@@ -39,14 +40,16 @@ export async function recordOpen(token: string, db: Db = getDb()) {
 
 /**
  * Records a click (once per recipient and link; a click is also an open) and returns where to
- * go: the campaign's link at that index, or null for a token that is not ours.
+ * go: the campaign's link at that index with the campaign's UTM parameters (unless it has its
+ * own), or null for a token that is not ours.
  */
 export async function recordClick(token: string, db: Db = getDb()): Promise<string | null> {
   const claim = verifyTracking(token);
   if (claim?.kind !== "click") return null;
   const delivery = await findDelivery(db, claim.deliveryId);
-  const target = delivery?.links[claim.link];
-  if (!delivery || !target) return null;
+  const link = delivery?.links[claim.link];
+  if (!delivery || !link) return null;
+  const target = withCampaignUtm(link, delivery.campaignName);
   const { emailTracking } = await getSettings(["emailTracking"], db);
   if (!emailTracking) return target;
   await db.transaction((tx) =>
@@ -62,7 +65,7 @@ export async function recordClick(token: string, db: Db = getDb()): Promise<stri
 }
 
 /**
- * Inside the unsubscribe transaction, before the subscriber row goes: counts the unsubscribe for
+ * Inside the unsubscribe transaction: counts the unsubscribe for
  * the campaign whose link or List-Unsubscribe header was used.
  */
 export async function recordCampaignUnsubscribe(

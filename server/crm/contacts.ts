@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { FieldChange } from "../../core/crm/contact-activity.ts";
 import { duplicateEmailWarning, type NewContact } from "../../core/crm/contact-form.ts";
 import { CONTACTS_PAGE_SIZE, type ContactListQuery } from "../../core/crm/contact-list.ts";
@@ -8,10 +8,12 @@ import {
   type ContactStatus,
   DEFAULT_CONTACT_SCORE,
 } from "../../core/crm/contact-status.ts";
+import { pageCount, type RowTotal } from "../../core/paging.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
 import { recordAudit } from "../audit.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { keysetOrderBy } from "../db/keyset.ts";
+import { countRows } from "../db/row-count.ts";
 import { contactSubmissions, contacts } from "../db/schema.ts";
 import type { SessionUser } from "../session.ts";
 import { contactColumns, contactSort, contactWhere } from "./contact-query.ts";
@@ -51,7 +53,13 @@ export function toContactItem(
   };
 }
 
-export type ContactPage = { items: ContactItem[]; total: number; page: number; pages: number };
+export type ContactPage = {
+  items: ContactItem[];
+  /** Exact up to 10,000 matches, the planner's estimate above (core/paging.ts). */
+  total: RowTotal;
+  page: number;
+  pages: number;
+};
 
 /** One page of the filtered, sorted list, with the total of the filter for the pager. */
 export async function listContacts(actor: SessionUser, query: ContactListQuery): Promise<ContactPage> {
@@ -59,8 +67,8 @@ export async function listContacts(actor: SessionUser, query: ContactListQuery):
   const db = getDb();
   const where = contactWhere(query);
   const order = keysetOrderBy(contactSort(query.sort));
-  const [{ total }] = await db.select({ total: count() }).from(contacts).where(where);
-  const pages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+  const total = await countRows(contacts, where);
+  const pages = pageCount(total.total, CONTACTS_PAGE_SIZE);
   const page = Math.min(query.page, pages);
   const rows = await db
     .select({

@@ -24,6 +24,11 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: waits for the session-level advisory lock of `name`, held by a connection of
+   * its own until the returned function is called (several instances starting at once).
+   */
+  lock?: (name: string) => Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (test snapshots, backups). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -65,7 +70,14 @@ export async function migrateDatabase(database: Database) {
   if (database.kind === "pglite") {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
-    await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+    // Instances started together migrate one after the other: the first applies the migrations,
+    // the others then find nothing left to do (issue 33 item 5).
+    const unlock = await database.lock?.("agency.migrations");
+    try {
+      await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+    } finally {
+      await unlock?.();
+    }
   }
 }
 
@@ -129,6 +141,21 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async ping() {
       await pool.query("select 1");
+    },
+    async lock(name) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      // The lock is the session's: ending the connection releases it even if the unlock fails.
+      return async () => {
+        await client.query("select pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+        await client.end().catch(() => {});
+      };
     },
     async close() {
       await pool.end();

@@ -6,18 +6,20 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { type EventWriter, getEventWriter } from "../analytics/writer.ts";
-import { getAuth, googleConfigured } from "../auth.ts";
+import { googleConfigured, handleAuthRequest } from "../auth.ts";
 import { getDatabase } from "../db/client.ts";
 import { type Env, getEnv } from "../env.ts";
+import { readiness } from "../lifecycle.ts";
 import { buildPreloadPlan, preloadPlanContext } from "../preload-plan.ts";
 import { getRealtimeHub, liveChangesListening, onLiveChange, type RealtimeHub } from "../realtime.ts";
 import { getUser } from "../session.ts";
 import { getSettings } from "../settings.ts";
-import { clientAddress, clientAddressContext } from "./client-address.ts";
-import { clientIp } from "./client-ip.ts";
+import { approvalPdfDownload } from "./approval-pdf.ts";
+import { clientAddressContext } from "./client-address.ts";
+import { clientIp, recordedClientAddress } from "./client-ip.ts";
 import { collectEndpoint } from "./collect-endpoint.ts";
 import { contentSecurityPolicy, cspNonceContext } from "./content-security-policy.ts";
-import { deliverableDownload } from "./deliverable-download.ts";
+import { deliverableDownload, deliverableVersionDownload } from "./deliverable-download.ts";
 import { inputGuard } from "./input-guard.ts";
 import { invoicePdfDownload } from "./invoice-pdf.ts";
 import { liveEvents } from "./live-events.ts";
@@ -112,6 +114,7 @@ export function createApp(options: AppOptions) {
   // Bad input of any route or endpoint is answered here with a 4xx (issue 19).
   app.use("*", inputGuard);
 
+  // Liveness: the process and its database answer.
   app.get("/healthz", async (c) => {
     try {
       await getDatabase().ping();
@@ -119,6 +122,12 @@ export function createApp(options: AppOptions) {
     } catch {
       return c.json({ ok: false }, 503);
     }
+  });
+  // Readiness: migrated, not shutting down, database and file storage working (server/lifecycle.ts).
+  app.get("/readyz", async (c) => {
+    const ready = await readiness();
+    c.header("Cache-Control", "no-store");
+    return c.json(ready, ready.ok ? 200 : 503);
   });
 
   if (clientRoot) {
@@ -137,7 +146,7 @@ export function createApp(options: AppOptions) {
     refuseCrossOrigin(() => [new URL(getEnv().BASE_URL).origin]),
   );
   app.use("/api/auth/*", stripSessionTokens);
-  app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c.req.raw));
   // Raw HTTP endpoints of the client portal (not pages): the live-update stream and the
   // authorising download route (server/http/live-events.ts, deliverable-download.ts).
   app.post("/api/collect", (c) => collectEndpoint(c, (options.analytics ?? getEventWriter)()));
@@ -145,10 +154,12 @@ export function createApp(options: AppOptions) {
   // Who this browser's session belongs to, asked by open tabs every 30 s (app/lib/session-watch.ts).
   app.get("/api/session", async (c) => c.json({ userId: (await getUser(c.req.raw))?.id ?? null }));
   app.get("/files/deliverables/:id", (c) => deliverableDownload(c.req.raw, c.req.param("id")));
+  app.get("/files/deliverable-versions/:id", (c) => deliverableVersionDownload(c.req.raw, c.req.param("id")));
+  app.get("/files/approvals/:id", (c) => approvalPdfDownload(c.req.raw, c.req.param("id")));
   app.get("/files/invoices/:id", (c) => invoicePdfDownload(c.req.raw, c.req.param("id")));
   const render = async (c: Context, nonce: string) => {
     const context = new RouterContextProvider();
-    context.set(clientAddressContext, clientAddress(c));
+    context.set(clientAddressContext, recordedClientAddress(c.req.raw));
     context.set(cspNonceContext, nonce);
     context.set(preloadPlanContext, buildPreloadPlan(await loadBuild()));
     return handle(c.req.raw, context);

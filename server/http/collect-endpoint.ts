@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { collect } from "../analytics/collect.ts";
 import type { EventWriter } from "../analytics/writer.ts";
-import { clientAddress } from "./client-address.ts";
+import { recordedClientAddress } from "./client-ip.ts";
 
 /**
  * POST /api/collect: the tracker's beacon (app/lib/tracker.ts). Answers at once with no body; the
@@ -10,7 +10,7 @@ import { clientAddress } from "./client-address.ts";
  */
 export async function collectEndpoint(c: Context, writer: EventWriter) {
   try {
-    const result = await collect(c.req.raw, clientAddress(c), writer);
+    const result = await collect(c.req.raw, recordedClientAddress(c.req.raw), writer);
     c.header("Cache-Control", "no-store");
     return c.body(null, result.status);
   } catch (error) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cachedPageResponse, createPageCache, PAGE_CACHE_TTL_MS, pageCacheKey } from "./page-cache.ts";
+import {
+  cachedPageResponse,
+  createPageCache,
+  PAGE_CACHE_TTL_MS,
+  PUBLIC_TABLES,
+  pageCacheKey,
+} from "./page-cache.ts";
 
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
   new Request(`http://localhost${path}`, { method, headers });
@@ -12,6 +18,11 @@ describe("which requests may be served from the page cache", () => {
     expect(pageCacheKey(get("/"))).toBe("/");
     expect(pageCacheKey(get("/services"))).toBe("/services");
     expect(pageCacheKey(get("/blog/hello-world"))).toBe("/blog/hello-world");
+  });
+
+  it("caches the legal pages, whose texts live in app_settings, which renews them when saved", () => {
+    for (const path of ["/privacy", "/terms", "/accessibility"]) expect(pageCacheKey(get(path))).toBe(path);
+    expect(PUBLIC_TABLES.has("app_settings")).toBe(true);
   });
 
   it("keeps only the query parameters the page reads, in a fixed order", () => {
@@ -48,6 +59,12 @@ describe("which requests may be served from the page cache", () => {
       "/blog.data",
       "/__manifest",
       "/rss.xml",
+      "/book",
+      "/book/discovery",
+      "/book/cancel/abc.def",
+      "/book/reschedule/abc.def",
+      "/schedule",
+      "/calendly",
     ]) {
       expect(pageCacheKey(get(path)), path).toBeNull();
     }

@@ -33,8 +33,15 @@ const PRIVATE_PREFIXES = [
   "/reset-password",
   "/confirm-subscription",
   "/unsubscribe",
+  "/invoice",
+  // The booking page's free times change with every booking, and its cancel and reschedule pages
+  // carry a token and the booking's state (a cached copy showed a cancelled call as still booked).
+  "/book",
+  "/schedule",
+  "/calendly",
   "/files",
   "/healthz",
+  "/readyz",
   "/__manifest",
 ];
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClientWorld, createSignedInUser } from "../../tests/support/portal-data.ts";
 import { sseReader } from "../../tests/support/sse.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
-import { clientMessages } from "../db/schema.ts";
+import { clientMessages, projectDeliverables } from "../db/schema.ts";
 import { createDeliverable } from "../projects/deliverables.ts";
 import { createRealtimeHub, type RealtimeHub } from "../realtime.ts";
-import { setStorage } from "../storage/index.ts";
+import { getStorage, setStorage } from "../storage/index.ts";
 import { createLocalDiskStorage } from "../storage/local-disk.ts";
 import { createApp } from "./app.ts";
 
@@ -82,6 +82,46 @@ describe("GET /files/deliverables/:id", () => {
     expect((await get(`/files/deliverables/${aliceWorld.deliverable.id}`, bob)).status).toBe(404);
     expect((await get(`/files/deliverables/${crypto.randomUUID()}`, bob)).status).toBe(404);
     expect((await get("/files/deliverables/..%2F..%2Fetc%2Fpasswd", bob)).status).toBe(404);
+  });
+
+  it("saves SVG and HTML as attachments, never inline, whatever type the row claims (issue 35 item 5)", async () => {
+    const svg = await createDeliverable(
+      admin.actor,
+      { projectId: aliceWorld.project.id, fileName: "Logo.svg" },
+      {
+        name: "logo.svg",
+        type: "image/svg+xml",
+        body: new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>']).stream(),
+      },
+    );
+    // A file stored before uploads were checked, whose row says PNG.
+    const key = `deliverables/${aliceWorld.project.id}/legacy.html`;
+    await getStorage().put(key, new Blob(["<script>alert(1)</script>"]).stream());
+    const [legacy] = await testDb
+      .db()
+      .insert(projectDeliverables)
+      .values({
+        projectId: aliceWorld.project.id,
+        fileName: "Preview.png",
+        storageKey: key,
+        fileSize: 25,
+        fileType: "image/png",
+        uploadedBy: admin.actor.id,
+      })
+      .returning();
+    for (const [id, name] of [
+      [svg.id, "Logo.svg"],
+      [legacy.id, "Preview.png.html"],
+    ]) {
+      const response = await get(`/files/deliverables/${id}`, alice);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/octet-stream");
+      expect(response.headers.get("content-disposition")).toMatch(
+        new RegExp(`^attachment; filename="${name}"`),
+      );
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      await response.arrayBuffer();
+    }
   });
 
   it("serves admins every deliverable", async () => {

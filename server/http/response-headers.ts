@@ -20,6 +20,20 @@ export function isPrivateRequest(request: Request): boolean {
   return /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
 }
 
+/**
+ * A prefetch of a screen's data (React Router's `.data` request from `<Link prefetch="intent">`,
+ * which the browser marks `Sec-Purpose: prefetch`) may be kept PREFETCH_MAX_AGE_S seconds, in this
+ * browser only: the click that follows then finds the answer instead of asking again (decision 026).
+ * Any other private answer is never stored.
+ */
+export const PREFETCH_MAX_AGE_S = 5;
+
+export function isDataPrefetch(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  return /(^|[\s,;])prefetch\b/.test(purpose) && new URL(request.url).pathname.endsWith(".data");
+}
+
 export function isHttps(request: Request, baseUrl: string): boolean {
   return new URL(request.url).protocol === "https:" || baseUrl.startsWith("https://");
 }
@@ -33,7 +47,9 @@ export function privateResponseHeaders(baseUrl: () => string): MiddlewareHandler
       const current = headers.get("cache-control") ?? "";
       // Immutable hashed assets stay cacheable; everything else personal is never stored.
       // no-transform (event streams) keeps compression from buffering the stream.
-      if (!current.includes("immutable")) {
+      if (isDataPrefetch(request) && c.res.status === 200 && !headers.has("set-cookie")) {
+        headers.set("Cache-Control", `private, max-age=${PREFETCH_MAX_AGE_S}`);
+      } else if (!current.includes("immutable")) {
         headers.set(
           "Cache-Control",
           current.includes("no-transform") ? "no-store, no-transform" : "no-store",

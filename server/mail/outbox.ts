@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { type CalendarInvite, type MailAttachment, mailOutbox } from "../db/schema.ts";
 
 export type OutgoingMail = {
   /** What the mail is for (signup-confirmation, password-reset, newsletter-confirmation, ...). */
@@ -10,6 +10,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  calendarInvite?: CalendarInvite;
 };
 
 /** The channel that wakes the mail workers of every app instance when a mail is queued. */
@@ -24,7 +26,7 @@ export const MAIL_QUEUED_CHANNEL = "mail_outbox_queued";
 export async function queueMail(db: Db, mail: OutgoingMail) {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, headers: mail.headers ?? {} })
+    .values({ ...mail, headers: mail.headers ?? {}, attachments: mail.attachments ?? [] })
     .returning({ id: mailOutbox.id });
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row.id})`);
   return row.id;

@@ -38,3 +38,19 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (e.code === "EDNS") return "unreachable";
   return connectErrors.has(e.originalCode ?? e.code ?? "") ? "unreachable" : "deferred";
 }
+
+/**
+ * A hard bounce: the server refused the recipient itself (a 5xx answer to RCPT TO, or an enhanced
+ * status 5.1.x such as 5.1.1 'user unknown'), as opposed to refusing this one message (too big,
+ * content). Only a hard bounce marks a subscriber 'bounced'.
+ */
+export function isHardBounce(error: unknown): boolean {
+  if (classifySendFailure(error) !== "refused") return false;
+  const e = (typeof error === "object" && error !== null ? error : {}) as {
+    command?: string;
+    response?: string;
+    message?: string;
+  };
+  if (e.command === "RCPT TO") return true;
+  return /\b5\.1\.\d{1,3}\b/.test(`${e.response ?? ""} ${e.message ?? ""}`);
+}

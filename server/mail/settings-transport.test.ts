@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_DEFAULTS } from "../../core/settings-defaults.ts";
 import { startSmtpCapture } from "../../tests/support/smtp-capture.ts";
 import { parseEnv, setEnv } from "../env.ts";
 import { encryptSecret } from "../settings/secret.ts";
@@ -22,7 +21,6 @@ const settings: EmailSettings = {
   emailFromName: "Northwind Studio",
   emailFromAddress: "hello@northwind.test",
   emailReplyTo: "team@northwind.test",
-  emailFooterText: "Northwind Studio · Dallas",
   sendgridKey: "",
 };
 beforeAll(() => {
@@ -112,22 +110,20 @@ it("Mailgun's relay logs in with the domain's SMTP login and password, never the
   });
 });
 
-it("puts From, Reply-To and the footer of the settings on a mail", () => {
+it("puts From and Reply-To of the settings on a mail, and leaves its parts as written", () => {
   const dressed = dressMail({ ...mail, html: "<p>Body</p>" }, settings);
   expect(dressed.from).toBe('"Northwind Studio" <hello@northwind.test>');
   expect(dressed.replyTo).toBe("team@northwind.test");
-  expect(dressed.text).toBe("Body\n\n-- \nNorthwind Studio · Dallas");
-  expect(dressed.html).toContain("Northwind Studio · Dallas");
+  // The footer belongs to the mail's layout (its kind), never added a second time on the way out.
+  expect(dressed.text).toBe("Body");
+  expect(dressed.html).toBe("<p>Body</p>");
   // A mail that names its own Reply-To (a contact brief: reply to the visitor) keeps it.
   expect(
     dressMail({ ...mail, headers: { "Reply-To": "visitor@example.test" } }, settings).replyTo,
   ).toBeUndefined();
-  // A campaign mail brings From and footer itself.
+  // A campaign mail brings its own From.
   const campaign = { ...mail, from: '"X" <x@example.test>' };
   expect(dressMail(campaign, settings)).toEqual(campaign);
-  expect(dressMail(mail, { ...settings, emailFooterText: SETTINGS_DEFAULTS.emailFooterText }).text).toContain(
-    SETTINGS_DEFAULTS.emailFooterText,
-  );
 });
 
 it("says in words what went wrong with the mail server", () => {
@@ -183,12 +179,13 @@ describe("through the SMTP fields, against a local SMTP server that asks for a l
     }
   }
 
-  it("delivers a mail through host, port, user and password, dressed by the settings", async () => {
+  it("delivers a mail through host, port, user and password, from the settings' sender, its parts as composed", async () => {
     expect(await send({}, "fields@example.test")).toBe("sent");
     const received = await smtp.waitFor("fields@example.test");
     expect(received.authUser).toBe("mailer@northwind.test");
     expect(received.from).toBe('"Northwind Studio" <hello@northwind.test>');
-    expect(received.text).toContain("Northwind Studio · Dallas");
+    // The footer belongs to the mail layout (compose.ts), so the transport adds nothing to the text.
+    expect(received.text.trim()).toBe(mail.text);
   });
 
   it("reports a wrong password, a wrong port and a missing STARTTLS in words", async () => {

@@ -10,8 +10,8 @@ import {
 } from "./transport.ts";
 
 /*
- * The Email tab in effect (issue 17): the provider picks the mail server, and From, Reply-To and
- * the footer text are put on every mail. Settings are read (from memory) on each send, so a change
+ * The Email tab in effect (issue 17): the provider picks the mail server, and From and Reply-To
+ * are put on every mail. Settings are read (from memory) on each send, so a change
  * applies to the next mail on every instance without a restart.
  */
 
@@ -25,7 +25,6 @@ export const EMAIL_SETTING_KEYS = [
   "emailFromName",
   "emailFromAddress",
   "emailReplyTo",
-  "emailFooterText",
   "sendgridKey",
 ] as const;
 
@@ -84,28 +83,18 @@ export function mailRelay(settings: EmailSettings): Relay {
 }
 
 const quoted = (name: string) => `"${name.replace(/["\\\r\n]/g, "")}"`;
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
 
 /**
- * From, Reply-To and footer of the settings on a mail that does not bring its own. A campaign mail
- * brings its From and has the footer in its layout already (server/campaigns/render.ts).
+ * From and Reply-To of the settings on a mail that does not bring its own. The footer is part of
+ * each mail's layout (server/mail/compose.ts), chosen by its kind when it is written.
  */
 export function dressMail(message: MailMessage, settings: EmailSettings): MailMessage {
   if (message.from) return message;
   const hasReplyTo = Object.keys(message.headers ?? {}).some((h) => h.toLowerCase() === "reply-to");
-  const footer = settings.emailFooterText.trim();
-  const withFooter = (body: string) =>
-    footer && !body.includes(footer) ? `${body}\n\n-- \n${footer}` : body;
   return {
     ...message,
     from: `${quoted(settings.emailFromName)} <${settings.emailFromAddress}>`,
     replyTo: message.replyTo ?? (hasReplyTo || !settings.emailReplyTo ? undefined : settings.emailReplyTo),
-    text: withFooter(message.text),
-    html:
-      message.html && footer && !message.html.includes(escapeHtml(footer))
-        ? `${message.html}<p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`
-        : message.html,
   };
 }
 

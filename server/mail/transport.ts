@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SmtpSecurity } from "../../core/settings-defaults.ts";
+import type { CalendarInvite, MailAttachment } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 
 export type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR" | "BASE_URL">;
@@ -13,6 +14,8 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   headers: Record<string, string>;
+  attachments?: MailAttachment[];
+  calendarInvite?: CalendarInvite | null;
   /** Campaign mails take From and Reply-To from the e-mail settings; others use MAIL_FROM. */
   from?: string;
   replyTo?: string;
@@ -28,7 +31,7 @@ export type MailTransport = {
    instance may claim the same mail again. */
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-const linkPattern = /https?:\/\/[^\s"'<>)]+/g;
+const linkPattern = /https?:\/\/[^\s"'<>)\]]+/g;
 
 /** A mail server given by parts (the SMTP fields, SendGrid and Mailgun relays of the e-mail settings). */
 export type SmtpServer = {
@@ -49,13 +52,10 @@ function securityOptions(security: SmtpSecurity) {
   return { secure: false };
 }
 
-/**
- * SMTP to `server` when given, else to SMTP_URL when set; otherwise each mail becomes an .eml
- * file under DATA_DIR/mail/.
- */
-export function createMailTransport(env: MailEnv, server?: SmtpServer): MailTransport {
+/** A mail as nodemailer sends it (the .eml files and the spam check see the same message). */
+export function nodemailerMessage(message: MailMessage, env: Pick<MailEnv, "MAIL_FROM" | "BASE_URL">) {
   const host = new URL(env.BASE_URL).hostname || "localhost";
-  const compose = (message: MailMessage) => ({
+  return {
     from: message.from ?? env.MAIL_FROM,
     replyTo: message.replyTo,
     to: message.to,
@@ -63,9 +63,29 @@ export function createMailTransport(env: MailEnv, server?: SmtpServer): MailTran
     text: message.text,
     html: message.html ?? undefined,
     headers: message.headers,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, "base64"),
+    })),
+    icalEvent: message.calendarInvite
+      ? {
+          method: message.calendarInvite.method,
+          content: message.calendarInvite.content,
+          filename: message.calendarInvite.filename ?? "invite.ics",
+        }
+      : undefined,
     // A stable Message-ID per outbox row: a receiving server can recognise a repeat delivery.
     messageId: `<${message.id}@${host}>`,
-  });
+  };
+}
+
+/**
+ * SMTP to `server` when given, else to SMTP_URL when set; otherwise each mail becomes an .eml
+ * file under DATA_DIR/mail/.
+ */
+export function createMailTransport(env: MailEnv, server?: SmtpServer): MailTransport {
+  const compose = (message: MailMessage) => nodemailerMessage(message, env);
 
   if (server || env.SMTP_URL) {
     const target = server

@@ -73,6 +73,26 @@ describe("mail worker over SMTP", () => {
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends a mail's attachments and its calendar invitation", async () => {
+    worker({ pollMs: 60_000 });
+    const invite = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    await queueMail(testDb.db(), {
+      kind: "test",
+      to: "attached@example.test",
+      subject: "With files",
+      text: "See the attachment.",
+      attachments: [
+        { filename: "INV-2026-0001.pdf", contentType: "application/pdf", contentBase64: btoa("%PDF-1.7 x") },
+      ],
+      calendarInvite: { method: "REQUEST", content: invite },
+    });
+    const mail = await smtp.waitFor("attached@example.test");
+    const pdf = mail.attachments.find((file) => file.filename === "INV-2026-0001.pdf");
+    expect(pdf?.content.toString()).toBe("%PDF-1.7 x");
+    const calendar = mail.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+    expect(calendar?.content.toString()).toContain("METHOD:REQUEST");
+  });
+
   it("queued in a transaction, a mail leaves only after the commit, and never when rolled back", async () => {
     worker({ pollMs: 60_000 });
     await testDb

@@ -3,6 +3,7 @@ import { PREVIEW_REFUSALS } from "../../core/portal.ts";
 import { projectFormInput } from "../../core/projects.ts";
 import { getEnv } from "../env.ts";
 import { readFormData } from "../http/form-data.ts";
+import { StorageError } from "../storage/s3.ts";
 import type { Actor } from "./access.ts";
 import { deleteProject, inviteProjectClient, saveProject } from "./admin-projects.ts";
 import { createDeliverable, deleteDeliverable, uploadLimitBytes } from "./deliverables.ts";
@@ -40,7 +41,9 @@ async function run(intent: string, form: FormData, user: Actor): Promise<AdminAc
     case "upload-deliverable": {
       const file = form.get("file");
       const upload =
-        file instanceof File && file.size > 0 ? { name: file.name, body: file.stream() } : undefined;
+        file instanceof File && file.size > 0
+          ? { name: file.name, type: file.type, body: file.stream() }
+          : undefined;
       await createDeliverable(
         user,
         {
@@ -92,6 +95,9 @@ function refuseInPreview(intent: string): AdminActionResult {
   return { intent, ok: false, message: previewRefusals[intent] ?? "An unexpected error occurred" };
 }
 
+export const STORAGE_DOWN =
+  "the file storage is not answering, so nothing was stored. Please try again in a few minutes.";
+
 /** The failure text for each action; bad input shows its reason, anything else a generic line. */
 function failure(intent: string, error: unknown): AdminActionResult {
   const reason = error instanceof InputError ? error.message : null;
@@ -99,10 +105,15 @@ function failure(intent: string, error: unknown): AdminActionResult {
   const notFound = error instanceof Response && error.status === 404;
   switch (intent) {
     case "upload-deliverable":
+      // The file storage is down (an S3 outage): said as such; nothing was stored (issue 33 item 8).
       return {
         intent,
         ok: false,
-        message: reason ? `Failed to upload deliverable: ${reason}` : "Failed to upload deliverable",
+        message: reason
+          ? `Failed to upload deliverable: ${reason}`
+          : error instanceof StorageError
+            ? `Failed to upload deliverable: ${STORAGE_DOWN}`
+            : "Failed to upload deliverable",
         fieldErrors,
       };
     case "delete-deliverable":

@@ -1,3 +1,4 @@
+import type { ReviewState } from "../../core/approvals.ts";
 import { getEnv } from "../env.ts";
 import type { Actor } from "./access.ts";
 import { type AdminProject, listProjectsForAdmin } from "./admin-projects.ts";
@@ -39,11 +40,18 @@ async function attempt<T>(message: string, read: () => Promise<T>): Promise<T> {
  */
 export async function loadClientPortalManagement(
   user: Actor,
-  { tab, q, clientId }: { tab: ClientPortalTab; q: string; clientId: string | null },
+  {
+    tab,
+    q,
+    clientId,
+    state = null,
+  }: { tab: ClientPortalTab; q: string; clientId: string | null; state?: ReviewState | null },
 ) {
   const base = {
     tab,
     q,
+    /** The deliverables tab's review-state filter (issue 32); null for all. */
+    state,
     error: null as string | null,
     uploadMaxMb: getEnv().UPLOAD_MAX_MB,
     projects: [] as AdminProject[],
@@ -64,7 +72,7 @@ export async function loadClientPortalManagement(
         : all;
     } else if (tab === "deliverables") {
       base.deliverables = await attempt("Failed to fetch deliverables", () =>
-        listDeliverablesForAdmin(user, q),
+        listDeliverablesForAdmin(user, q, state),
       );
     } else {
       base.conversations = await attempt("An unexpected error occurred", () => listConversations(user, q));

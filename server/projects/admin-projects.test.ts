@@ -42,7 +42,7 @@ describe("saveProject", () => {
       .where(eq(mailOutbox.to, "new.client@example.test"));
     expect(mail).toMatchObject({ kind: "portal-invitation", subject: INVITATION_SUBJECT });
     expect(mail.text).toContain(
-      "http://localhost:3000/login?email=new.client%40example.test&redirectTo=%2Fclient-portal&mode=signup",
+      "http://localhost:3000/login?login_hint=new.client%40example.test&redirectTo=%2Fclient-portal&mode=signup",
     );
     expect(mail.text).toContain('"Launch Film"');
   });

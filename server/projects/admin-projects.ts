@@ -128,14 +128,14 @@ export async function saveProject(user: Actor, raw: unknown, projectId?: string)
     }
     const userId = await linkContactToExistingUser(client.id, tx as unknown as Db);
     if (input.sendInvitation) {
+      const t = tx as unknown as Db;
+      const hasAccount = userId !== null || (await accountExists(t, client.email));
       await queueMail(
-        tx as unknown as Db,
-        invitationMail({
-          to: client.email,
-          clientName: client.name,
-          projectName: project.name,
-          hasAccount: userId !== null || (await accountExists(tx as unknown as Db, client.email)),
-        }),
+        t,
+        await invitationMail(
+          { to: client.email, clientName: client.name, projectName: project.name, hasAccount },
+          t,
+        ),
       );
     }
     return { project, client, invited: input.sendInvitation };
@@ -163,13 +163,14 @@ export async function inviteProjectClient(user: Actor, projectId: string) {
     .where(and(eq(projects.id, projectId)));
   if (!row) notFound();
   const userId = await linkContactToExistingUser(row.client.id, db);
+  const hasAccount = userId !== null || (await accountExists(db, row.client.email));
   await queueMail(
     db,
-    invitationMail({
+    await invitationMail({
       to: row.client.email,
       clientName: row.client.name,
       projectName: row.project.name,
-      hasAccount: userId !== null || (await accountExists(db, row.client.email)),
+      hasAccount,
     }),
   );
   return { email: row.client.email };

@@ -52,6 +52,17 @@ describe("messages between a client and the agency", () => {
     expect(await countUnreadForClient(world.user)).toBe(0);
   });
 
+  it("answering a conversation reads it: the unread count drops with the answer", async () => {
+    const admin = await createActor({ admin: true });
+    const gus = await createClientWorld("gus");
+    await sendClientMessage(gus.user, { content: "Is the cut ready?" });
+    const before = await countUnreadForAgency(admin);
+    expect((await listConversations(admin)).find((c) => c.clientId === gus.user.id)?.unread).toBe(2);
+    await replyToClient(admin, gus.user.id, { content: "Friday morning." });
+    expect((await listConversations(admin)).find((c) => c.clientId === gus.user.id)?.unread).toBe(0);
+    expect(await countUnreadForAgency(admin)).toBe(before - 2);
+  });
+
   it("refuses a blank message and a reply about another client's project", async () => {
     const admin = await createActor({ admin: true });
     const dan = await createClientWorld("dan");

@@ -183,17 +183,30 @@ export async function replyToClient(user: Actor, clientUserId: string, raw: unkn
         projectId: "Choose one of the client's projects",
       });
   }
-  const [row] = await db
-    .insert(clientMessages)
-    .values({
-      senderId: user.id,
-      recipientId: clientUserId,
-      projectId: input.projectId ?? null,
-      content: input.content,
-    })
-    .returning();
-  return row;
+  // Answering a conversation reads it: the client's messages to the agency stop counting as
+  // unread (the sidebar's Client Messages badge) with the answer, in one transaction.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clientMessages)
+      .values({
+        senderId: user.id,
+        recipientId: clientUserId,
+        projectId: input.projectId ?? null,
+        content: input.content,
+      })
+      .returning();
+    await tx.update(clientMessages).set({ isRead: true }).where(unreadFromClient(clientUserId));
+    return row;
+  });
 }
+
+/** A client's messages to the agency that no admin has read yet. */
+const unreadFromClient = (clientUserId: string) =>
+  and(
+    eq(clientMessages.senderId, clientUserId),
+    isNull(clientMessages.recipientId),
+    eq(clientMessages.isRead, false),
+  );
 
 /** An admin deletes one message of a conversation (either side's). */
 export async function deleteClientMessage(user: Actor, messageId: string) {
@@ -215,13 +228,7 @@ export async function markConversationRead(user: Actor, clientUserId: string) {
   const rows = await getDb()
     .update(clientMessages)
     .set({ isRead: true })
-    .where(
-      and(
-        eq(clientMessages.senderId, clientUserId),
-        isNull(clientMessages.recipientId),
-        eq(clientMessages.isRead, false),
-      ),
-    )
+    .where(unreadFromClient(clientUserId))
     .returning({ id: clientMessages.id });
   return rows.length;
 }

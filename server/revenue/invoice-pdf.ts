@@ -3,11 +3,11 @@ import { formatMoney } from "../../core/money.ts";
 import { invoiceBadgeStatus, invoiceStatus } from "../../core/revenue/invoice.ts";
 import { statusTone } from "../../core/status-tones.ts";
 import type { Actor } from "../projects/access.ts";
-import { requireInvoiceAccess } from "./invoices.ts";
-import { getRevenueSettings } from "./settings.ts";
+import { type LoadedInvoice, requireInvoiceAccess } from "./invoices.ts";
+import { getRevenueSettings, type RevenueSettings } from "./settings.ts";
 
-type Loaded = Awaited<ReturnType<typeof requireInvoiceAccess>>;
-type Agency = Awaited<ReturnType<typeof getRevenueSettings>>;
+type Loaded = LoadedInvoice;
+type Agency = RevenueSettings;
 
 /** The invoice as a react-pdf document (plain createElement: this module runs in Node without JSX). */
 async function document(data: Loaded, agency: Agency): Promise<ReactElement> {
@@ -109,6 +109,14 @@ async function document(data: Loaded, agency: Agency): Promise<ReactElement> {
         total("Paid", money(invoice.amountPaid)),
       ),
       invoice.notes ? h(Text, { style: { marginTop: 24 } }, invoice.notes) : null,
+      agency.paymentInstructions.trim()
+        ? h(
+            View,
+            { style: { marginTop: 24 } },
+            h(Text, { style: s.bold }, "Payment instructions"),
+            h(Text, null, agency.paymentInstructions.trim()),
+          )
+        : null,
     ),
   );
 }
@@ -116,7 +124,11 @@ async function document(data: Loaded, agency: Agency): Promise<ReactElement> {
 /** The invoice's PDF, for the admins or the invoice's own client (others get a 404). */
 export async function renderInvoicePdf(user: Actor, id: string) {
   const data = await requireInvoiceAccess(user, id);
-  const agency = await getRevenueSettings();
+  return invoicePdf(data, await getRevenueSettings());
+}
+
+/** The PDF of an invoice already loaded (and already authorised) by the caller. */
+export async function invoicePdf(data: LoadedInvoice, agency: RevenueSettings) {
   const { renderToBuffer } = await import("@react-pdf/renderer");
   // biome-ignore lint/suspicious/noExplicitAny: react-pdf types its root as its own Document element.
   const buffer = await renderToBuffer((await document(data, agency)) as any);

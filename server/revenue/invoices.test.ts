@@ -6,7 +6,13 @@ import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { invoices, mailOutbox, transactions } from "../db/schema.ts";
 import { createInvoice } from "./invoice-create.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { listClientInvoices, recordInvoicePayment, sendInvoice, voidInvoice } from "./invoices.ts";
+import {
+  listClientInvoices,
+  listInvoices,
+  recordInvoicePayment,
+  sendInvoice,
+  voidInvoice,
+} from "./invoices.ts";
 
 const testDb = useTestDatabase();
 
@@ -72,6 +78,27 @@ describe("invoice numbers", () => {
     expect(row.total).toBe("1083.04");
   });
 
+  it("are listed newest number first, whatever dates the invoices carry", async () => {
+    const admin = adminActor();
+    const { contact } = await createClientWorld("order");
+    // The second invoice of 2033 is dated before the first; a 2034 invoice is dated earliest of all.
+    const first = await createInvoice(
+      admin,
+      draft(contact.id, { issueDate: "2033-11-20", dueDate: "2033-12-20" }),
+    );
+    const second = await createInvoice(
+      admin,
+      draft(contact.id, { issueDate: "2033-11-01", dueDate: "2033-12-01" }),
+    );
+    const next = await createInvoice(
+      admin,
+      draft(contact.id, { issueDate: "2034-01-01", dueDate: "2034-02-01" }),
+    );
+    const listed = (await listInvoices(admin)).rows.map((r) => r.number);
+    const ours = listed.filter((n) => [first, second, next].some((i) => i.number === n));
+    expect(ours).toEqual([next.number, second.number, first.number]);
+  });
+
   it("is refused to non-admins and bad input is a message, not a crash", async () => {
     const { contact } = await createClientWorld("guard");
     await expectForbidden(() => createInvoice(clientActor(), draft(contact.id)));
@@ -82,7 +109,7 @@ describe("invoice numbers", () => {
 });
 
 describe("send, payment and paid", () => {
-  it("mails the client a portal link, lists it on their billing page and records payments as income", async () => {
+  it("mails the client the invoice, lists it on their billing page and records payments as income", async () => {
     const admin = adminActor();
     const world = await createClientWorld("pay");
     const invoice = await createInvoice(admin, draft(world.contact.id, { projectId: world.project.id }));
@@ -111,6 +138,25 @@ describe("send, payment and paid", () => {
     expect(payments.map((p) => p.amount).sort()).toEqual(["1000.00", "83.04"]);
     expect(payments.every((p) => p.type === "income" && p.contactId === world.contact.id)).toBe(true);
     await expect(voidInvoice(admin, invoice.id)).rejects.toThrow("cannot be voided");
+  });
+
+  it("voids a partly paid invoice's balance only once the admin confirmed what that means", async () => {
+    const admin = adminActor();
+    const world = await createClientWorld("partvoid");
+    const invoice = await createInvoice(admin, draft(world.contact.id));
+    await sendInvoice(admin, invoice.id);
+    await recordInvoicePayment(admin, invoice.id, { amount: "400", date: "2026-11-10" });
+    await expect(voidInvoice(admin, invoice.id)).rejects.toThrow("cancels only the unpaid balance");
+    await voidInvoice(admin, invoice.id, { balanceOnly: true });
+    const [row] = await testDb.db().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row.status).toBe("void");
+    // The money received stays income.
+    const payments = await testDb
+      .db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.invoiceId, invoice.id));
+    expect(payments.map((p) => p.amount)).toEqual(["400.00"]);
   });
 });
 

@@ -12,6 +12,10 @@ const keys = [
   "timeZone",
   "invoiceDueDays",
   "invoiceNotes",
+  "paymentInstructions",
+  "reminderDaysBefore",
+  "reminderOnDueDate",
+  "reminderDaysAfter",
 ] as const;
 
 function validCurrency(code: string) {

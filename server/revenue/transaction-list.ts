@@ -6,6 +6,7 @@ import { rangeWindow } from "../../core/revenue/range.ts";
 import { assertAdmin } from "../admin-access.ts";
 import { csvStream } from "../csv-stream.ts";
 import { getDb } from "../db/client.ts";
+import { countRows } from "../db/row-count.ts";
 import { contacts, projects, transactions } from "../db/schema.ts";
 import type { SessionUser } from "../session.ts";
 import { getRevenueSettings } from "./settings.ts";
@@ -94,13 +95,13 @@ export async function listTransactions(actor: SessionUser, query: TransactionLis
     .orderBy(...newestFirst)
     .limit(TRANSACTION_PAGE_SIZE)
     .offset((query.page - 1) * TRANSACTION_PAGE_SIZE);
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base()
       .where(inArray(t.id, pageIds))
       .orderBy(...newestFirst),
-    getDb().select({ count: sql<number>`count(*)::int` }).from(t).where(filter),
+    countRows(t, filter),
   ]);
-  return { rows: rows as TransactionRow[], total: Number(count), today };
+  return { rows: rows as TransactionRow[], total, today };
 }
 
 /** One transaction, for the edit form and the dashboard's 'Overdue payment' link. */

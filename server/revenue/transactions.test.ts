@@ -57,9 +57,9 @@ describe("transactions", () => {
     expect((await listTransactions(admin, query("q=promo"))).rows.map((r) => r.description)).toEqual([
       "Promo shoot",
     ]);
-    expect((await listTransactions(admin, query("q=promo&range=all"))).total).toBe(2);
+    expect((await listTransactions(admin, query("q=promo&range=all"))).total.total).toBe(2);
     expect((await listTransactions(admin, query("q=acme"))).rows[0].contactName).toBe("Acme Studios");
-    expect((await listTransactions(admin, query("q=ROCKET"))).total).toBe(1);
+    expect((await listTransactions(admin, query("q=ROCKET"))).total.total).toBe(1);
     expect((await listTransactions(admin, query("type=expense"))).rows.map((r) => r.amount)).toEqual([
       "99.99",
     ]);
@@ -115,9 +115,9 @@ describe("transactions", () => {
       id,
     ]);
     await markTransactionPaid(admin, id);
-    expect((await listTransactions(admin, query("status=overdue&range=90d"))).total).toBe(0);
+    expect((await listTransactions(admin, query("status=overdue&range=90d"))).total.total).toBe(0);
     await deleteTransaction(admin, id);
-    expect((await listTransactions(admin, query("q=late&range=90d"))).total).toBe(0);
+    expect((await listTransactions(admin, query("q=late&range=90d"))).total.total).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isCalendarDay } from "../../core/calendar-day.ts";
 import {
   PREVIEW_CREATE_MESSAGE,
   type TransactionInput,
@@ -10,6 +11,7 @@ import { getDb } from "../db/client.ts";
 import { contacts, projects, transactions } from "../db/schema.ts";
 import { isUuid } from "../projects/access.ts";
 import type { SessionUser } from "../session.ts";
+import { getRevenueSettings } from "./settings.ts";
 
 export const PREVIEW_CHANGE_MESSAGE = "Transaction changes are disabled in preview mode";
 
@@ -61,11 +63,17 @@ export async function updateTransaction(actor: SessionUser, id: string, fields: 
 }
 
 /** Marks a pending transaction as paid (completed), which also clears its overdue mark. */
-export async function markTransactionPaid(actor: SessionUser, id: string) {
+/**
+ * 'Mark paid' on a pending transaction: completed, booked on the day the money came in (default
+ * today), so month figures and the P&L follow the cash.
+ */
+export async function markTransactionPaid(actor: SessionUser, id: string, paidOn?: string) {
   assertAdmin(actor);
   refuseInPreview(PREVIEW_CHANGE_MESSAGE);
+  const date = (paidOn ?? "").trim() || (await getRevenueSettings()).today;
+  if (!isCalendarDay(date)) throw new ActionError("Enter the payment date.");
   await existing(id);
-  await getDb().update(transactions).set({ status: "completed" }).where(eq(transactions.id, id));
+  await getDb().update(transactions).set({ status: "completed", date }).where(eq(transactions.id, id));
 }
 
 export async function deleteTransaction(actor: SessionUser, id: string) {

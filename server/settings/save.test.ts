@@ -45,8 +45,33 @@ it("saves the whole form as an upsert on key, twice without conflict, and audits
   });
   const audit = await auditSince(since);
   expect(audit.map((a) => a.action)).toEqual(["settings.save", "settings.save"]);
-  expect(audit[0].details).toEqual({ keys: ["enableBlog"] });
+  expect(audit[0].details).toEqual({
+    keys: ["enableBlog"],
+    changes: [{ key: "enableBlog", from: true, to: false }],
+  });
   expect(audit[0].actorEmail).toBe(admin.email);
+});
+
+it("audits each changed key with its old and new value, and a secret only as changed", async () => {
+  const { siteName: before } = await getSettings(["siteName"]);
+  const since = new Date();
+  await saveSettings(admin, {
+    ...(await getSettings(SETTING_KEYS)),
+    siteName: "Harbor Lights Media",
+    sendgridKey: "SG.very-secret-key-value-1234567890",
+  });
+  const [entry] = await auditSince(since);
+  expect(entry.details).toEqual({
+    keys: ["siteName", "sendgridKey"],
+    changes: [
+      { key: "siteName", from: before, to: "Harbor Lights Media" },
+      { key: "sendgridKey", secret: true },
+    ],
+  });
+  // Neither the secret nor its encrypted form is in the log.
+  const logged = JSON.stringify(entry.details);
+  expect(logged).not.toContain("very-secret");
+  expect(Object.keys((entry.details as { changes: object[] }).changes[1])).toEqual(["key", "secret"]);
 });
 
 it("refuses bad input with the hint and writes nothing", async () => {

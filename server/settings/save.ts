@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { LEGAL_PAGE_NAMES, LEGAL_PAGES, legalText, legalTextToStore } from "../../core/legal.ts";
+import { settingChanges } from "../../core/settings-audit.ts";
 import {
   SETTING_KEYS,
   SETTINGS_DEFAULTS,
@@ -34,6 +36,8 @@ export async function loadAdminSettings(actor: SessionUser, db: Db = getDb()): P
   assertAdmin(actor);
   const all = await getSettings(SETTING_KEYS, db);
   const view = { ...all, secretMasks: {} as SecretMasks };
+  // A legal page's text starts as the default built from the business details, to edit.
+  for (const page of LEGAL_PAGE_NAMES) view[LEGAL_PAGES[page].key] = legalText(page, all);
   for (const key of SECRET_SETTING_KEYS) {
     view.secretMasks[key] = maskSecret(decryptSecret(all[key]), SECRET_SETTINGS[key].maskShows);
     view[key] = "";
@@ -64,15 +68,22 @@ export async function saveSettings(
   if (!parsed.success) throw new ActionError(describeIssue(parsed.error));
   const before = await getSettings(SETTING_KEYS, db);
   const values: Partial<Record<SettingKey, string | boolean>> = { ...parsed.data };
+  // A legal text left as its default is stored empty: it keeps following the business details.
+  for (const page of LEGAL_PAGE_NAMES) {
+    const key = LEGAL_PAGES[page].key;
+    values[key] = legalTextToStore(page, parsed.data[key], before, parsed.data);
+  }
   for (const key of SECRET_SETTING_KEYS) {
     if (parsed.data[key]) values[key] = encryptSecret(parsed.data[key]);
     else if (options.clearSecrets?.includes(key)) values[key] = "";
     else delete values[key];
   }
-  const changed = changedKeys(before, values as Partial<Settings>);
+  const changes = settingChanges(before, values as Partial<Settings>);
+  const changed = changes.map((c) => c.key);
   await db.transaction(async (tx) => {
     await upsert(tx as unknown as Db, values);
-    await recordAudit(actor, "settings.save", null, { keys: changed }, tx as unknown as Db);
+    // Which keys changed, from what to what; a secret only as changed (core/settings-audit.ts).
+    await recordAudit(actor, "settings.save", null, { keys: changed, changes }, tx as unknown as Db);
   });
   return { changed };
 }
@@ -135,7 +146,7 @@ export async function applyImport(actor: SessionUser, text: string, db: Db = get
       actor,
       "settings.import",
       null,
-      { keys: changes.map((c) => c.key) },
+      { keys: changes.map((c) => c.key), changes },
       tx as unknown as Db,
     );
   });

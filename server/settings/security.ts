@@ -28,7 +28,13 @@ export async function loadSecurity(actor: SessionUser, request: Request, params:
     listAudit(actor, filter),
   ]);
   return {
-    me: { name: actor.name, email: actor.email, role: "Super Admin", status: "Active" },
+    me: {
+      name: actor.name,
+      email: actor.email,
+      role: "Super Admin",
+      status: "Active",
+      twoFactorEnabled: actor.twoFactorEnabled === true,
+    },
     admins,
     invitations,
     sessions: mySessions,

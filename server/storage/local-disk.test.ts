@@ -27,6 +27,39 @@ describe("local disk storage", () => {
     expect(await storage.get("deliverables/p1/b.txt")).toBeNull();
   });
 
+  it("lists stored keys under a prefix, with their sizes, and no unfinished uploads", async () => {
+    await storage.put("client-files/p9/c.bin", streamOf("abc"));
+    await storage.put("client-files/p9/d.bin", streamOf("abcdef"));
+    writeFileSync(path.join(root, "client-files", "p9", "e.bin.1234.part"), "half");
+    const listed = [];
+    for await (const entry of storage.list("client-files/")) listed.push(entry);
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: "client-files/p9/c.bin", size: 3 },
+      { key: "client-files/p9/d.bin", size: 6 },
+    ]);
+  });
+
+  it("leaves nothing under the key when the upload is aborted", async () => {
+    const controller = new AbortController();
+    const endless = new ReadableStream<Uint8Array>({
+      pull(stream) {
+        stream.enqueue(new Uint8Array(1024));
+        controller.abort();
+      },
+    });
+    await expect(
+      storage.put("deliverables/p1/aborted.bin", endless, { signal: controller.signal }),
+    ).rejects.toThrow();
+    expect(await storage.get("deliverables/p1/aborted.bin")).toBeNull();
+    expect(
+      await storage.presignedDownload("deliverables/p1/a.txt", {
+        fileName: "a.txt",
+        contentType: "text/plain",
+        inline: false,
+      }),
+    ).toBeNull();
+  });
+
   it("refuses keys that would leave the storage folder", async () => {
     await expect(storage.put("../escape.txt", streamOf("x"))).rejects.toThrow("Invalid storage key");
     await expect(storage.get("a/../../etc/passwd")).rejects.toThrow("Invalid storage key");

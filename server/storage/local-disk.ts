@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream, type Dirent } from "node:fs";
+import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -17,7 +17,9 @@ function resolveKey(root: string, key: string) {
 
 export function createLocalDiskStorage(root: string): FileStorage {
   return {
-    async put(key, body) {
+    kind: "local",
+
+    async put(key, body, options) {
       const file = resolveKey(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written beside the target and renamed, so a half-written upload is never served.
@@ -34,6 +36,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
           Readable.fromWeb(body as NodeWebStream<Uint8Array>),
           count,
           createWriteStream(temporary),
+          { signal: options?.signal },
         );
         await rename(temporary, file);
       } catch (error) {
@@ -53,6 +56,30 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
     async delete(key) {
       await rm(resolveKey(root, key), { force: true });
+    },
+
+    async *list(prefix = "") {
+      const entries: Dirent[] = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(".part")) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join("/");
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(file).catch(() => null);
+        if (info) yield { key, size: info.size };
+      }
+    },
+
+    // Files on the local disk are only ever streamed through the authorising route.
+    async presignedDownload() {
+      return null;
+    },
+
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK).catch(() => {
+        throw new Error(`The uploads folder ${root} cannot be written`);
+      });
     },
   };
 }

@@ -52,13 +52,13 @@ test("a fresh visitor's pages reach the analytics screen and the export; an admi
   await expect
     .poll(
       async () =>
-        (await exported(page.request, "campaigns.csv")).includes(`${campaign},partner,referral,2,1`),
+        (await exported(page.request, "utm-campaigns.csv")).includes(`${campaign},partner,referral,2,1`),
       {
         timeout: 15_000,
       },
     )
     .toBe(true);
-  expect(await exported(page.request, "campaigns.csv")).not.toContain(adminCampaign);
+  expect(await exported(page.request, "utm-campaigns.csv")).not.toContain(adminCampaign);
   expect(await exported(page.request, "pages.csv")).toContain("/services,");
   expect(await pageViewsFigure(page)).toBeGreaterThanOrEqual(before + 2);
 

@@ -42,7 +42,7 @@ test("an admin creates a draft post; drafts are not public", async ({ page }) =>
   await expectAccessible(page);
 
   await dialog.getByLabel("Title *").fill(title);
-  await expect(dialog.getByLabel("Slug *")).toHaveAttribute("placeholder", slug);
+  await expect(dialog.getByLabel("Slug", { exact: true })).toHaveAttribute("placeholder", slug);
   await dialog.getByLabel("Excerpt").fill("How we light interviews.");
   await dialog
     .getByLabel("Content *")
@@ -89,7 +89,7 @@ test("a taken slug gets a clear message, not a crash", async ({ page }) => {
   await page.getByRole("button", { name: "New Post" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Title *").fill("Another Post");
-  await dialog.getByLabel("Slug *").fill(slug);
+  await dialog.getByLabel("Slug", { exact: true }).fill(slug);
   await dialog.getByLabel("Content *").fill("<p>Other</p>");
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(
@@ -110,7 +110,7 @@ test("an admin edits and publishes it; the public site shows it, sanitised, coun
     .getByRole("button", { name: `Edit "${title}"` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Edit Post" });
-  await expect(dialog.getByLabel("Slug *")).toHaveValue(slug);
+  await expect(dialog.getByLabel("Slug", { exact: true })).toHaveValue(slug);
   await dialog.getByLabel("Title *").fill(editedTitle);
   await dialog.getByLabel("Status").selectOption("published");
   await dialog.getByRole("switch", { name: "Featured post" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForMailWhere } from "./support/fixtures.ts";
+import { expect, expectAccessible, showIntent, test, waitForMailWhere } from "./support/fixtures.ts";
 
 /* The contact form on /contact (the public-site pages place the same form below their content). */
 
@@ -79,6 +79,30 @@ test("?message=success shows success, then leaves the URL", async ({ page }) => 
   await expectAccessible(page);
 });
 
+test("?message=success leaves the address bar at once, before the page's code starts", async ({
+  browser,
+  baseURL,
+}) => {
+  // A visitor who has not moved yet: the page's code waits for a sign of intent (decision 018).
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // A hydration that disagreed with the server's success would say so here.
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/?message=success", { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => location.pathname + location.search)).toBe("/");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const form = page.locator("#contact");
+  await expect(form.getByRole("button", { name: "Message Sent!" })).toBeDisabled();
+  await showIntent(page);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(form.getByRole("button", { name: "Message Sent!" })).toBeDisabled();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("works before JavaScript loads: errors re-render, success returns with ?message=success", async ({
   browser,
   baseURL,
@@ -105,7 +129,8 @@ test("works before JavaScript loads: errors re-render, success returns with ?mes
 
   await form.getByLabel("Project Details").fill("A brand workshop for our founding team of five.");
   await form.getByRole("button", { name: "Send" }).click();
-  await expect(page).toHaveURL(/\/contact\?message=success#contact$/);
+  // The server answered with ?message=success; the inline start script took it out of the address.
+  await expect(page).toHaveURL(/\/contact#contact$/);
   await expect(form.getByRole("button", { name: "Message Sent!" })).toBeDisabled();
   await expectAccessible(page);
   await waitForMailWhere((m) => m.subject === "New project brief from Plain Poster");

@@ -105,7 +105,9 @@ test("the admin invites a new client, who signs up, sees the project and downloa
   // The invitation leads to sign-up with the e-mail filled in, coming back to the portal.
   const invitation = await waitForMail(email, /invited to your Client Portal/);
   expect(invitation.text).toContain(projectName);
-  expect(invitation.links.find((l) => l.includes("/login?"))).toContain(`email=${encodeURIComponent(email)}`);
+  expect(invitation.links.find((l) => l.includes("/login?"))).toContain(
+    `login_hint=${encodeURIComponent(email)}`,
+  );
 
   // Sign-up (through the auth endpoint), confirmation mail, confirmed: the client sees the project.
   const client = await (await browser.newContext()).newPage();

@@ -128,6 +128,15 @@ test("an invoice is created, sent, seen by its client with its PDF, and paid", a
   await expect(invoiceRow).toContainText("Sent");
   const mail = await waitForMail(testUsers.client.email, new RegExp(`Invoice ${number}`));
   expect(mail.text).toContain("/client-portal/billing");
+  // The mail's link opens the invoice without signing in, accessible in both themes.
+  const publicPath = /\/invoice\/[A-Za-z0-9_-]{20,}/.exec(mail.text)?.[0] ?? "";
+  expect(publicPath).not.toBe("");
+  const stranger = await (await browser.newContext()).newPage();
+  await visit(stranger, publicPath);
+  await expect(stranger.getByText(number).first()).toBeVisible();
+  await expect(stranger.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  await expectAccessible(stranger);
+  await stranger.context().close();
 
   const portal = await signedInPage(browser, "client");
   await visit(portal, "/client-portal/billing");
@@ -141,8 +150,13 @@ test("an invoice is created, sent, seen by its client with its PDF, and paid", a
   const other = await signedInPage(browser, "client2");
   expect((await other.request.get(pdfHref ?? "")).status()).toBe(404);
 
+  // 'Record payment' is a dialog: the balance, dated today, in the invoice's income category.
   await invoiceRow.getByRole("button", { name: "Record payment" }).click();
-  await invoiceRow.getByRole("button", { name: "Save payment" }).click();
+  const payment = admin.getByRole("dialog", { name: `Record payment for ${number}` });
+  await expect(payment.getByLabel("Payment date *")).not.toHaveValue("");
+  await expectAccessible(admin);
+  await payment.getByRole("button", { name: "Record payment" }).click();
+  await expect(payment).toBeHidden();
   await expect(invoiceRow).toContainText("Paid");
   await portal.reload();
   await expect(item).toContainText("Paid");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { startSmtpCapture } from "../support/smtp-capture.ts";
 import { expect, expectAccessible, failNextPost, signIn, test, testUsers } from "./support/fixtures.ts";
@@ -57,6 +58,32 @@ test.describe("settings", () => {
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect(siteName).toHaveValue(saved);
     });
+  });
+
+  test("'Backup Database' asks for a passphrase twice and saves an encrypted archive", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/admin/settings?tab=backup");
+    await page.getByRole("button", { name: "Backup Database" }).click();
+    const dialog = page.getByRole("dialog", { name: "Backup Database" });
+    await dialog.getByLabel("Passphrase", { exact: true }).fill("too short");
+    await dialog.getByLabel("Repeat the passphrase").fill("too short");
+    await dialog.getByRole("button", { name: "Download Backup" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Use a passphrase of at least 12 characters.");
+    await dialog.getByLabel("Passphrase", { exact: true }).fill("four random words here");
+    await dialog.getByLabel("Repeat the passphrase").fill("four random words there");
+    await dialog.getByRole("button", { name: "Download Backup" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The two passphrases are not the same.");
+    await expectAccessible(page);
+
+    await dialog.getByLabel("Repeat the passphrase").fill("four random words here");
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download Backup" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^backup_.+\.zip\.age$/);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/tab=backup/);
   });
 
   // Two halves, so that each stays within its time under a loaded machine (two axe scans a tab).

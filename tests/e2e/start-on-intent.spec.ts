@@ -3,8 +3,8 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 
 /*
  * Decision 018: an anonymous visitor's public page starts the app's code on the first sign of
- * intent. Until then it is complete as served, counts its view and runs the preload schedule; its
- * code is fetched, not run. Pages here are opened without the fixtures' wait (which shows intent):
+ * intent, or by itself when idle soon after load (decision 026). Until then it is complete as
+ * served, counts its view and runs the preload schedule; its code is fetched, not run. Pages here are opened without the fixtures' wait (which shows intent):
  * `context.newPage()`.
  */
 
@@ -16,27 +16,84 @@ const appRan = (page: Page) =>
     router: "__reactRouterDataRouter" in window,
   }));
 
-test("a reader who only reads runs none of the app's code; the first move starts it", async ({ context }) => {
+test("a reader's page runs none of the app's code at load; the first move starts it at once", async ({
+  context,
+}) => {
   const page = await context.newPage();
   const views: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/collect") && views.push(r.postData() ?? ""));
   await page.goto("/services", { waitUntil: "load" });
-  // Idle after load: the view is counted and the code is in the HTTP cache, but nothing ran.
-  await expect.poll(() => views.filter((v) => v.includes('"p":"/services"')).length).toBe(1);
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.querySelectorAll('link[rel="prefetch"][href*="entry.client"]').length),
-    )
-    .toBe(1);
-  await page.waitForTimeout(1500);
   expect(await appRan(page)).toEqual({ boot: "intent", modules: 0, router: false });
 
   await page.mouse.move(200, 200);
   await expect.poll(() => hydrated(page)).toBe(true);
   expect(await appRan(page)).toEqual({ boot: "started", modules: 1, router: true });
+  expect(await page.evaluate(() => document.documentElement.dataset.startedBy)).toBeUndefined();
   // The landing view is counted once, by the start script, not again by the app.
+  await expect.poll(() => views.filter((v) => v.includes('"p":"/services"')).length).toBe(1);
   await page.waitForTimeout(500);
   expect(views.filter((v) => v.includes('"k":"v"'))).toHaveLength(1);
+});
+
+test("without any sign of intent the page fetches its code when idle, then starts by itself soon after load", async ({
+  context,
+}) => {
+  // Decision 026 (amends 018): the first click of a reader who has not moved should not pay the start.
+  const page = await context.newPage();
+  const views: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/collect") && views.push(r.postData() ?? ""));
+  await page.goto("/services", { waitUntil: "load" });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelectorAll('link[rel="prefetch"][href*="entry.client"]').length),
+    )
+    .toBe(1);
+  await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+  expect(await appRan(page)).toEqual({ boot: "started", modules: 1, router: true });
+  expect(await page.evaluate(() => document.documentElement.dataset.startedBy)).toBe("idle");
+  await expect.poll(() => views.filter((v) => v.includes('"p":"/services"')).length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(views.filter((v) => v.includes('"k":"v"'))).toHaveLength(1);
+});
+
+test("the theme toggle answers before the app starts, and once per click after it starts", async ({
+  context,
+}) => {
+  // The app's code is held back until the test lets it through: the first click surely comes first.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const page = await context.newPage();
+  await page.route("**/assets/**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+  const toggle = page.getByTestId("floating-theme-toggle").getByRole("button", { name: "Toggle dark mode" });
+  expect(await dark()).toBe(false);
+
+  await toggle.click();
+  expect(await dark()).toBe(true);
+  expect(await hydrated(page)).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // Not held and replayed: hydration leaves the visitor's choice as it was.
+  await page.waitForTimeout(300);
+  expect(await dark()).toBe(true);
+
+  await toggle.click();
+  await expect.poll(dark).toBe(false);
+  await page.waitForTimeout(300);
+  expect(await dark()).toBe(false);
+  await toggle.click();
+  await expect.poll(dark).toBe(true);
+  await page.reload({ waitUntil: "load" });
+  expect(await dark()).toBe(true);
 });
 
 test("a touch, a key, a wheel each start it; so does a part that needs it coming into view", async ({

@@ -13,9 +13,11 @@ export type CapturedMail = {
   receivedAt: number;
   /** The user name the client logged in with, when it did. */
   authUser?: string;
+  /** Attached files, an iCalendar invitation among them (contentType text/calendar). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
-const linkPattern = /https?:\/\/[^\s"'<>)]+/g;
+const linkPattern = /https?:\/\/[^\s"'<>)\]]+/g;
 
 function toCaptured(mail: ParsedMail, authUser?: string): CapturedMail {
   const text = mail.text ?? "";
@@ -35,6 +37,11 @@ function toCaptured(mail: ParsedMail, authUser?: string): CapturedMail {
     ),
     receivedAt: Date.now(),
     authUser,
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? "",
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }
 

@@ -1,10 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../server/http/app.ts";
+import type { createApp } from "../../server/http/app.ts";
+import { builtApp } from "../support/built-app.ts";
 import {
   type FuzzRequest,
   leakPattern,
@@ -40,13 +36,7 @@ const tally = { sent: 0, errors: 0 };
 const failures: string[] = [];
 
 beforeAll(async () => {
-  const buildFile = path.resolve("build/server/index.js");
-  // The built app is what the shell serves: build the current code (FUZZ_REUSE_BUILD=1 skips it).
-  if (!process.env.FUZZ_REUSE_BUILD || !existsSync(buildFile)) {
-    execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
-  }
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  app = createApp({ mode: "production", build, realtime: () => null });
+  app = await builtApp();
   cookies.client = (await createSignedInUser()).cookie;
   cookies.admin = (await createSignedInUser({ admin: true })).cookie;
 }, 240_000);

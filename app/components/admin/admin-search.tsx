@@ -9,6 +9,7 @@ import {
   type AdminSearchHit,
   type AdminSearchResults,
 } from "#core/admin-search.ts";
+import { countOf } from "#core/plural.ts";
 
 const popup =
   "absolute top-full right-0 left-0 z-40 mt-1 rounded-md border border-neutral-200 bg-white shadow-lg dark:border-neutral-800 dark:bg-neutral-950";
@@ -84,8 +85,8 @@ export function AdminSearch() {
       ? "Searching..."
       : results
         ? hits.length
-          ? `${hits.length} result${hits.length === 1 ? "" : "s"}`
-          : "No results"
+          ? countOf(hits.length, "result")
+          : `No results for "${term}"`
         : "";
 
   return (

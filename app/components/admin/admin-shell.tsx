@@ -3,11 +3,12 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Toaster } from "sonner";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import type { SidebarBadges } from "#server/admin-nav.ts";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { TopBar } from "./top-bar.tsx";
+import { warmAdminChunks } from "./warm-chunks.ts";
 
 const COLLAPSED_KEY = "admin-sidebar-collapsed";
 
@@ -39,6 +40,7 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     setCollapsed(localStorage.getItem(COLLAPSED_KEY) === "true");
+    warmAdminChunks();
   }, []);
   const toggle = () =>
     setCollapsed((c) => {
@@ -105,8 +107,7 @@ export function AdminShell({
           {children}
         </main>
       </div>
-      {/* Default colours: richColors' green and red text fall below AA contrast. */}
-      <Toaster position="top-right" closeButton />
+      <Toaster />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { isBackLink, NotFound } from "#app/components/layout/not-found.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { ErrorState } from "#app/components/ui/error-state.tsx";
 
@@ -10,10 +11,21 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * An admin page's error view: the message of 001 section 8 with 'Try Again', which reloads the
- * page's data. Guard errors (403) and unknown pages (404) keep the shared boundary.
+ * page's data. An unknown record (404) offers the list it came from (data `back`, else the
+ * dashboard), inside the admin frame; a guard's refusal (403) keeps the shared boundary.
  */
 export function AdminErrorView({ error, fallback }: { error: unknown; fallback: string }) {
-  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const back = error.data?.back;
+    return (
+      <NotFound
+        message={errorMessage(error, "This page does not exist in the back office.")}
+        back={isBackLink(back) ? back : { to: "/admin", label: "Back to Dashboard" }}
+        landmark={false}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
     return <RouteErrorBoundary error={error} />;
   }
   return <ErrorState message={errorMessage(error, fallback)} />;

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Calendar,
+  CalendarClock,
   DollarSign,
   FileBarChart,
   FileText,
@@ -50,6 +51,7 @@ export const adminNav: NavItem[] = [
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Projects", to: "/admin/projects", icon: FolderKanban },
   { label: "Calendar", to: "/admin/calendar", icon: Calendar },
+  { label: "Bookings", to: "/admin/bookings", icon: CalendarClock },
   { label: "Revenue", to: "/admin/revenue", icon: DollarSign },
   { label: "Reports", to: "/admin/reports", icon: FileBarChart },
   { label: "Settings", to: "/admin/settings", icon: Settings },

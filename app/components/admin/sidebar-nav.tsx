@@ -24,6 +24,9 @@ export function SidebarNav({
           <li key={item.to}>
             <Link
               to={item.to}
+              // The screen's code and data are fetched when the pointer rests on (or focus reaches)
+              // the entry, so the click finds both (docs/decisions/026-interaction-latency.md).
+              prefetch="intent"
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               title={collapsed ? item.label : undefined}

@@ -1,9 +1,9 @@
-import { Bell, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { Link } from "react-router";
+import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { SidebarBadges } from "#server/admin-nav.ts";
 import { AdminSearch } from "./admin-search.tsx";
 import { AdminUserMenu } from "./admin-user-menu.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export function TopBar({
@@ -49,16 +49,7 @@ export function TopBar({
       </span>
       <AdminSearch />
       <div className="ml-auto flex items-center gap-1">
-        <Link
-          to="/admin/messages"
-          className={`${buttonVariants({ variant: "ghost", size: "icon" })} relative`}
-          aria-label={waiting ? `Notifications: ${waiting} waiting` : "Notifications"}
-        >
-          <Bell className="size-5" aria-hidden />
-          {waiting > 0 && (
-            <span aria-hidden className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand-600" />
-          )}
-        </Link>
+        <NotificationBell waiting={waiting} />
         <ThemeToggle />
         <AdminUserMenu user={user} />
       </div>

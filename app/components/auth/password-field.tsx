@@ -4,21 +4,30 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { PASSWORD_MIN_LENGTH } from "#core/auth-rules.ts";
 
-/** Password input with a show/hide toggle and the hint 'At least 6 characters' (000 §2). */
+/**
+ * Password input with a show/hide toggle and the hint 'At least 6 characters' (000 §2); another
+ * secret (a backup passphrase) gives its own minimum, hint and error.
+ */
 export function PasswordField({
   label = "Password",
   autoComplete,
   name = "password",
   defaultValue,
+  minLength = PASSWORD_MIN_LENGTH,
+  hint = `At least ${minLength} characters`,
+  error,
 }: {
   label?: string;
-  autoComplete: "current-password" | "new-password";
+  autoComplete: "current-password" | "new-password" | "off";
   name?: string;
   defaultValue?: string;
+  minLength?: number;
+  hint?: string | null;
+  error?: string | null;
 }) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+    <Field label={label} hint={hint} error={error}>
       {(p) => (
         <div className="relative">
           <Input
@@ -27,7 +36,7 @@ export function PasswordField({
             type={visible ? "text" : "password"}
             autoComplete={autoComplete}
             required
-            minLength={PASSWORD_MIN_LENGTH}
+            minLength={minLength}
             defaultValue={defaultValue}
             className="pr-11 text-base"
           />

@@ -17,7 +17,7 @@ export function RouteErrorBoundary({ error }: { error: unknown }) {
     return <AccessDenied adminContact={typeof contact === "string" ? contact : undefined} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503 && error.data?.reason === "maintenance") {
-    return <Maintenance message={String(error.data.message)} />;
+    return <Maintenance message={String(error.data.message)} site={error.data.site} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

@@ -1,5 +1,6 @@
 import { Bell, Menu } from "lucide-react";
 import { Link } from "react-router";
+import { countOf } from "#core/plural.ts";
 
 /** The portal header: the menu button on small screens and the notification badge (unread messages). */
 export function PortalHeader({
@@ -11,7 +12,7 @@ export function PortalHeader({
   onMenu: () => void;
   menuOpen: boolean;
 }) {
-  const label = unread === 1 ? "1 unread notification" : `${unread} unread notifications`;
+  const label = countOf(unread, "unread notification");
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-neutral-200 bg-white/95 px-4 backdrop-blur sm:px-6 dark:border-neutral-800 dark:bg-black/90">
       <button

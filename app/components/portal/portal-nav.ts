@@ -12,7 +12,7 @@ import {
 export const portalNav = [
   { to: "/client-portal", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/client-portal/projects", label: "My Projects", icon: FolderKanban },
-  { to: "/client-portal/assets", label: "Asset Library", icon: Image },
+  { to: "/client-portal/assets", label: "Asset Library", icon: Image, badge: "awaiting" as const },
   { to: "/client-portal/billing", label: "Billing & Invoices", icon: CreditCard },
   { to: "/client-portal/messages", label: "Messages", icon: MessageSquare, badge: "unread" as const },
   { to: "/client-portal/profile", label: "Profile", icon: User },

@@ -15,12 +15,14 @@ async function signOut() {
 type Props = {
   identity: { name: string; company: string };
   unread: number;
+  /** Deliverables awaiting the client's approval (issue 32): the Asset Library's badge. */
+  awaiting?: number;
   open: boolean;
   onClose: () => void;
 };
 
 /** The portal sidebar: a column on wide screens, a drawer that closes on click on small ones. */
-export function PortalSidebar({ identity, unread, open, onClose }: Props) {
+export function PortalSidebar({ identity, unread, awaiting = 0, open, onClose }: Props) {
   return (
     <>
       {open && (
@@ -74,10 +76,16 @@ export function PortalSidebar({ identity, unread, open, onClose }: Props) {
                 >
                   <item.icon aria-hidden="true" className="size-4" />
                   <span className="flex-1">{item.label}</span>
-                  {"badge" in item && unread > 0 && (
+                  {"badge" in item && item.badge === "unread" && unread > 0 && (
                     <span className="rounded-full bg-neutral-900 px-2 text-xs text-white dark:bg-white dark:text-neutral-900">
                       {unread}
                       <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                  {"badge" in item && item.badge === "awaiting" && awaiting > 0 && (
+                    <span className="rounded-full bg-neutral-900 px-2 text-xs text-white dark:bg-white dark:text-neutral-900">
+                      {awaiting}
+                      <span className="sr-only"> awaiting your approval</span>
                     </span>
                   )}
                 </NavLink>

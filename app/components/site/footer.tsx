@@ -2,6 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { agency } from "#core/content/agency.ts";
 import type { Quote } from "#core/content/quotes.ts";
+import { LEGAL_PAGE_NAMES, LEGAL_PAGES } from "#core/legal.ts";
 import type { PublicSettings } from "#core/settings-defaults.ts";
 import { footerCompanyLinks, footerServiceLinks, startProjectTarget } from "#core/site-nav.ts";
 import { ContactDetails } from "./contact-details.tsx";
@@ -126,11 +127,15 @@ export function Footer({
         <p>
           © {agency.copyright} {settings.siteName} All rights reserved.
         </p>
-        {/* Placeholders until the policies are published (000 section 2). */}
+        {/* Placeholders in 000 section 2; pages whose text the owner edits in Settings (core/legal.ts). */}
         <StaticHtml as="ul" className="flex flex-wrap gap-4" aria-label="Legal">
-          <li>Privacy</li>
-          <li>Terms</li>
-          <li>Accessibility</li>
+          {LEGAL_PAGE_NAMES.map((page) => (
+            <li key={page}>
+              <a href={LEGAL_PAGES[page].path} className="underline-offset-4 hover:underline">
+                {LEGAL_PAGES[page].link}
+              </a>
+            </li>
+          ))}
         </StaticHtml>
         <button
           type="button"

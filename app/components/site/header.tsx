@@ -47,7 +47,11 @@ export function Header() {
   const scrolled = useScrolledPast100();
   const overBanner = useBannerVisible(pathname === "/blog") && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
+  // The page the modal was opened on: a sign-in that goes on to a page of its own (the second
+  // factor's code step, /login?step=code) leaves the modal behind.
+  const [signInOpenOn, setSignInOpenOn] = useState<string | null>(null);
+  const signInOpen = signInOpenOn === pathname;
+  const setSignInOpen = (open: boolean) => setSignInOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const openSignIn = () => {
     setSignInOpen(true);

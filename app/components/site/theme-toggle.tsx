@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { THEME_TOGGLE_ATTRIBUTE } from "#app/lib/early-events.ts";
 import { THEME_TOGGLE_DEBOUNCE_MS, themeToggleHidden } from "#core/motion.ts";
 import { resetToSystemTheme, toggleTheme } from "../theme/theme-store.ts";
 
@@ -26,6 +27,8 @@ export function ThemeToggleButton({
   return (
     <button
       type="button"
+      // Answers before the app starts too (app/lib/early-events.ts, decision 026).
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: "" }}
       onClick={toggleTheme}
       onContextMenu={onContextMenu}
       aria-label={withLabel ? undefined : "Toggle dark mode"}

@@ -76,7 +76,8 @@ export function refreshTheme() {
 
 /** Stores an explicit choice of the other theme and stops following the system. */
 export function toggleTheme() {
-  setTheme(oppositeTheme(getThemeSnapshot().theme));
+  // Decided afresh: the toggle may have answered before the app started (app/lib/early-events.ts).
+  setTheme(oppositeTheme(decide().theme));
 }
 
 export function setTheme(theme: Theme) {

@@ -155,6 +155,13 @@ describe("StatCard", () => {
     expect(screen.getByText("Up 12.5% vs previous period")).toBeTruthy();
     expect(screen.getByText("Down 4% vs previous period")).toBeTruthy();
   });
+
+  it("a rise of a figure where lower is better (expenses) is shown as bad", () => {
+    render(<StatCard label="Total Expenses" value="$900" delta={20} lowerIsBetter />);
+    const line = screen.getByText("Up 20% vs previous period").parentElement;
+    expect(line?.className).toContain("text-red-700");
+    expect(line?.className).not.toContain("text-green-700");
+  });
 });
 
 describe("StatusBadge", () => {

@@ -4,7 +4,8 @@ import { cardClass } from "./card.tsx";
 import { cn } from "./cn.ts";
 
 /**
- * A figure with its label; `delta` (e.g. +12.5 for %) shows a green up or red down arrow. `region`
+ * A figure with its label; `delta` (e.g. +12.5 for %) shows an up or down arrow, green when the
+ * change is good (a rise, or a fall with `lowerIsBetter`: expenses) and red when bad. `region`
  * makes the card a landmark named by its label, with the label as a heading (a screen of many figures).
  */
 export function StatCard({
@@ -13,6 +14,7 @@ export function StatCard({
   delta,
   deltaSuffix = "%",
   deltaLabel = "vs previous period",
+  lowerIsBetter = false,
   icon,
   hint,
   region = false,
@@ -23,6 +25,7 @@ export function StatCard({
   delta?: number | null;
   deltaSuffix?: string;
   deltaLabel?: string;
+  lowerIsBetter?: boolean;
   icon?: ReactNode;
   hint?: ReactNode;
   region?: boolean;
@@ -43,15 +46,29 @@ export function StatCard({
       <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="stat-value">
         {value}
       </p>
-      {delta != null && <Delta delta={delta} suffix={deltaSuffix} label={deltaLabel} />}
+      {delta != null && (
+        <Delta delta={delta} suffix={deltaSuffix} label={deltaLabel} lowerIsBetter={lowerIsBetter} />
+      )}
       {hint && <div className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{hint}</div>}
     </Frame>
   );
 }
 
-function Delta({ delta, suffix, label }: { delta: number; suffix: string; label: string }) {
+function Delta({
+  delta,
+  suffix,
+  label,
+  lowerIsBetter,
+}: {
+  delta: number;
+  suffix: string;
+  label: string;
+  lowerIsBetter: boolean;
+}) {
   const up = delta > 0;
   const down = delta < 0;
+  const good = lowerIsBetter ? down : up;
+  const bad = lowerIsBetter ? up : down;
   const amount = `${Math.abs(delta)}${suffix}`;
   const spoken = up ? `Up ${amount} ${label}` : down ? `Down ${amount} ${label}` : `No change ${label}`;
   const Arrow = up ? ArrowUp : ArrowDown;
@@ -59,8 +76,8 @@ function Delta({ delta, suffix, label }: { delta: number; suffix: string; label:
     <p
       className={cn(
         "mt-1 inline-flex items-center gap-1 text-sm font-medium",
-        up && "text-green-700 dark:text-green-400",
-        down && "text-red-700 dark:text-red-400",
+        good && "text-green-700 dark:text-green-400",
+        bad && "text-red-700 dark:text-red-400",
         !up && !down && "text-neutral-600 dark:text-neutral-400",
       )}
     >

@@ -72,9 +72,10 @@ export function Tabs({
         <RadixTabs.Content
           key={item.value}
           value={item.value}
-          forceMount={forceMount || undefined}
-          hidden={forceMount ? item.value !== value : undefined}
           className="pt-4"
+          // Radix hides an inactive panel itself (the hidden attribute): passing hidden={undefined}
+          // would take that away, leaving empty, focusable 16 px strips in the tab order.
+          {...(forceMount ? { forceMount: true, hidden: item.value !== value } : {})}
         >
           {item.content}
         </RadixTabs.Content>

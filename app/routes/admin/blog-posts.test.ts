@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { IMAGE_URL_MESSAGE } from "#core/blog/post-schema.ts";
 import { setDatabase } from "#server/db/client.ts";
 import { getEnv, setEnv } from "#server/env.ts";
 import type { SessionUser } from "#server/session.ts";
@@ -71,7 +72,7 @@ describe("/admin/blog-posts action", () => {
       [
         { intent: "create", title: "T", content: "x", imageUrl: "javascript:alert(1)" },
         400,
-        "Failed to save post: Please enter a valid image URL starting with http:// or https://",
+        `Failed to save post: ${IMAGE_URL_MESSAGE}`,
       ],
       [
         { intent: "create", title: "T", content: "x", status: "deleted" },

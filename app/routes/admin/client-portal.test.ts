@@ -99,6 +99,13 @@ describe("the tabs", () => {
   });
 });
 
+/** `size` bytes that start as a file of their kind does (uploads are checked by content). */
+function withMagic(size: number, head: string) {
+  const bytes = new Uint8Array(size);
+  bytes.set([...head].map((c) => c.charCodeAt(0)));
+  return bytes;
+}
+
 describe("the upload modal's action", () => {
   it("asks for the required fields", async () => {
     const result = await outcome(() =>
@@ -116,7 +123,7 @@ describe("the upload modal's action", () => {
   });
 
   it("stores an uploaded file with its true size and the type guessed from its name", async () => {
-    const file = new File([new Uint8Array(3000)], "Final Cut.MOV");
+    const file = new File([withMagic(3000, "\0\0\0\x14ftypqt  \0\0\0\0qt  ")], "Final Cut.MOV");
     const result = await outcome(() =>
       page.action(
         asAdmin(
@@ -140,7 +147,7 @@ describe("the upload modal's action", () => {
   });
 
   it("refuses a file over the limit and a type outside the allow-list, with the reason", async () => {
-    const big = new File([new Uint8Array(20_000)], "big.zip");
+    const big = new File([withMagic(20_000, "PK\x03\x04\x14\0\0\0\0\0")], "big.zip");
     const tooBig = await outcome(() =>
       page.action(
         asAdmin(

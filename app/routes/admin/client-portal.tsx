@@ -16,11 +16,15 @@ import { Tabs } from "#app/components/ui/tabs.tsx";
 import { PortalToaster } from "#app/components/ui/toaster.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { isReviewState } from "#core/approvals.ts";
 import type { AdminActionResult } from "#server/projects/admin-actions.ts";
 import { handleClientPortalAction } from "#server/projects/admin-actions.ts";
 import { loadClientPortalManagement, parseTab } from "#server/projects/admin-page.ts";
 import type { AdminProject } from "#server/projects/admin-projects.ts";
 import { userContext } from "#server/user-context.ts";
+
+const parseReviewState = (value: string | null) => (isReviewState(value) ? value : null);
+
 import type { Route } from "./+types/client-portal";
 
 // The search box filters the open tab on the server as the admin types (Enter works without JS).
@@ -40,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab: parseTab(url.searchParams.get("tab")),
     q: url.searchParams.get("q") ?? "",
     clientId: url.searchParams.get("client"),
+    state: parseReviewState(url.searchParams.get("state")),
   });
 }
 
@@ -78,6 +83,7 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
   const {
     tab,
     q,
+    state,
     error,
     projects,
     projectOptions,
@@ -91,7 +97,14 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [editing, setEditing] = useState<AdminProject | "new" | null>(null);
-  useLiveRevalidation(["projects", "project_deliverables", "client_messages", "contacts"]);
+  useLiveRevalidation([
+    "projects",
+    "project_deliverables",
+    "deliverable_versions",
+    "deliverable_events",
+    "client_messages",
+    "contacts",
+  ]);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/client-portal";
 
   return (
@@ -155,7 +168,12 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
                 ) : tab === "projects" ? (
                   <ProjectsTab projects={projects} searching={q.trim() !== ""} onEdit={setEditing} />
                 ) : tab === "deliverables" ? (
-                  <DeliverablesTab deliverables={deliverables} searching={q.trim() !== ""} />
+                  <DeliverablesTab
+                    deliverables={deliverables}
+                    searching={q.trim() !== ""}
+                    state={state}
+                    q={q}
+                  />
                 ) : (
                   <MessagesTab
                     conversations={conversations}

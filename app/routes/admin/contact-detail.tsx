@@ -30,7 +30,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.contact.name ?? "Contact"} | Admin` }];
 }
 
-const notFound = () => data({ message: "Contact not found" }, { status: 404 });
+const notFound = () =>
+  data(
+    { message: "Contact not found", back: { to: "/admin/contacts", label: "Back to Contacts" } },
+    { status: 404 },
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordId.safeParse(params.id);

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AddContactDialog } from "#app/components/admin/contacts/add-contact-dialog.tsx";
-import { ContactCard, useContactCardToasts } from "#app/components/admin/contacts/contact-card.tsx";
+import { ContactCard, ContactCardToasts } from "#app/components/admin/contacts/contact-card.tsx";
 import { ContactFilters } from "#app/components/admin/contacts/contact-filters.tsx";
 import { ContactStats } from "#app/components/admin/contacts/contact-stats.tsx";
 import { CrmTabs } from "#app/components/admin/contacts/crm-tabs.tsx";
@@ -21,6 +21,7 @@ import { newContactSchema } from "#core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
+import { formatPageRange } from "#core/paging.ts";
 import { type ActionResult, actionInvalid, intentOf } from "#server/action-result.ts";
 import { contactsPage, createContact, deleteContact, updateContactStatus } from "#server/crm/contacts.ts";
 import { readForm } from "#server/http/read-form.ts";
@@ -107,8 +108,6 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation(["contacts", "contact_submissions"], { minIntervalMs: 1000 });
   const remover = useFetcher<ActionResult>({ key: "delete-contact" });
   useActionToast(remover);
-  // The cards' status changes are told here: a card the reload filters out cannot tell its own.
-  useContactCardToasts();
   const removing = remover.formData?.get("id");
   const onDelete = useCallback(
     (id: string) => remover.submit({ intent: "delete", id }, { method: "post" }),
@@ -116,11 +115,12 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   );
   const filtered = query.q !== "" || query.status !== "all";
   const link = (page: number) => toSearch({ ...query, page }, CONTACT_LIST_DEFAULTS) || "?";
-  const first = (list.page - 1) * CONTACTS_PAGE_SIZE + 1;
   const items = list.items.filter((c) => c.id !== removing);
 
   return (
     <>
+      {/* The cards' status changes are told here: a card the reload filters out cannot tell its own. */}
+      <ContactCardToasts />
       <CrmTabs />
       <PageHeader
         title="Contacts & Leads"
@@ -165,7 +165,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <PagerLinks
-            caption={`Showing ${first.toLocaleString("en-US")}-${(first + list.items.length - 1).toLocaleString("en-US")} of ${list.total.toLocaleString("en-US")} · page ${list.page} of ${list.pages}`}
+            caption={`${formatPageRange(list.page, CONTACTS_PAGE_SIZE, list.items.length, list.total)} · page ${list.page} of ${list.pages}`}
             previous={list.page > 1 ? link(list.page - 1) : null}
             next={list.page < list.pages ? link(list.page + 1) : null}
           />

@@ -12,6 +12,7 @@ import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { PERIOD_LABELS, parsePeriod, REVENUE_CARD_LABELS } from "#core/dashboard/period.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
+import { countOf } from "#core/plural.ts";
 import { getEngagement } from "#server/analytics/engagement.ts";
 import { DashboardError, getDashboard } from "#server/dashboard.ts";
 import { userContext } from "#server/user-context.ts";
@@ -85,7 +86,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           label="Avg Deal Size"
           icon={TrendingUp}
           value={formatMoney(d.revenue.averageDealSize, d.currency)}
-          detail={`${d.revenue.incomeTransactions.toLocaleString("en-US")} income transactions`}
+          detail={countOf(d.revenue.incomeTransactions, "income transaction")}
         />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { sidebarBadges } from "#server/admin-nav.ts";
+import { adminExists } from "#server/auth/first-admin.ts";
 import { requireAdmin } from "#server/session.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/layout";
@@ -12,6 +14,8 @@ import type { Route } from "./+types/layout";
 /** Every page and endpoint under /admin passes this guard before its loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
+    // A new install without an admin: /setup says where the one-time link to create one is.
+    if (!(await adminExists())) throw redirect("/setup");
     context.set(userContext, await requireAdmin(request));
   },
 ];
@@ -29,6 +33,9 @@ export const shouldRevalidate = skipRevalidationAfterFailure;
 let lastFrame: Route.ComponentProps["loaderData"] | null = null;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // The frame's counts (sidebar badges, the bell) follow their tables on every admin page: a
+  // conversation read or answered in another tab drops the badge here without a reload.
+  useLiveRevalidation(["client_messages", "contact_submissions"], { minIntervalMs: 1000 });
   useEffect(() => {
     lastFrame = loaderData;
   }, [loaderData]);

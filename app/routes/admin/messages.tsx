@@ -4,7 +4,7 @@ import { MessageCenter } from "#app/components/admin/messages/message-center.tsx
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { CAMPAIGN_MESSAGES } from "#core/campaigns/compose.ts";
 import { parseCampaignFilter } from "#core/campaigns/status.ts";
-import { recordId } from "#core/list-query.ts";
+import { pageNumber, recordId } from "#core/list-query.ts";
 import { messageCenterAction } from "#server/campaigns/admin-action.ts";
 import { getCampaign, listCampaigns } from "#server/campaigns/campaigns.ts";
 import { listTemplates } from "#server/campaigns/templates.ts";
@@ -26,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listCampaigns(user, { q, status }),
       // 001 section 7: errors loading templates are ignored (an empty grid).
       listTemplates(user).catch(() => []),
-      open.success ? getCampaign(user, open.data, params.get("dq") ?? "").catch(() => null) : null,
+      open.success
+        ? getCampaign(
+            user,
+            open.data,
+            params.get("dq") ?? "",
+            undefined,
+            pageNumber.parse(params.get("rpage") ?? undefined),
+          ).catch(() => null)
+        : null,
     ]);
     return { q, status, ...list, templates, detail };
   } catch (error) {

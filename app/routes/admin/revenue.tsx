@@ -7,8 +7,10 @@ import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action
 import { readForm } from "#server/http/read-form.ts";
 import { createInvoice } from "#server/revenue/invoice-create.ts";
 import { invoiceFields } from "#server/revenue/invoice-form.ts";
+import { revokeInvoiceLink } from "#server/revenue/invoice-link.ts";
 import { recordInvoicePayment, sendInvoice, voidInvoice } from "#server/revenue/invoices.ts";
 import { revenuePage } from "#server/revenue/page.ts";
+import { sendReminder } from "#server/revenue/reminders.ts";
 import {
   createTransaction,
   deleteTransaction,
@@ -44,7 +46,7 @@ const writes: Record<
     return "Transaction updated";
   },
   paid: async (u, f) => {
-    await markTransactionPaid(u, f.id ?? "");
+    await markTransactionPaid(u, f.id ?? "", f.date);
     return "Marked as paid";
   },
   delete: async (u, f) => {
@@ -58,9 +60,17 @@ const writes: Record<
     const { status } = await recordInvoicePayment(u, f.id ?? "", f);
     return status === "paid" ? "Payment recorded: the invoice is paid" : "Payment recorded";
   },
+  "remind-invoice": async (u, f) => {
+    const { number, email } = await sendReminder(u, f.id ?? "");
+    return `Reminder for ${number} sent to ${email}`;
+  },
+  "revoke-invoice-link": async (u, f) => {
+    await revokeInvoiceLink(u, f.id ?? "");
+    return "Link revoked: the invoice's public link no longer works";
+  },
   "void-invoice": async (u, f) => {
-    await voidInvoice(u, f.id ?? "");
-    return "Invoice voided";
+    await voidInvoice(u, f.id ?? "", { balanceOnly: f.balanceOnly === "yes" });
+    return f.balanceOnly === "yes" ? "Invoice voided: its unpaid balance is cancelled" : "Invoice voided";
   },
 };
 

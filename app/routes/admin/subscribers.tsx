@@ -16,14 +16,16 @@ import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { SUBSCRIBER_SEARCH_MIN } from "#core/admin-search.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
+import { formatPageRange } from "#core/paging.ts";
 import {
   parseSubscriberListQuery,
   SUBSCRIBER_FILTER_LABELS,
   SUBSCRIBER_FILTERS,
+  SUBSCRIBERS_PAGE_SIZE,
 } from "#core/subscriber-list.ts";
 import { type ActionResult, actionInvalid, intentOf } from "#server/action-result.ts";
 import { readForm } from "#server/http/read-form.ts";
-import { deleteSubscriber, subscribersPage } from "#server/subscribers.ts";
+import { deleteSubscriber, forgetSubscriber, subscribersPage } from "#server/subscribers.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -41,19 +43,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /* 001 section 8's alert, from the server or when the request itself fails. */
 const DELETE_FAILED = "Failed to delete subscriber";
+const FORGET_FAILED = "Failed to forget this person";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = intentOf(form);
-  if (intent !== "delete") return actionInvalid(intent, "Unknown action");
+  if (intent !== "delete" && intent !== "forget") return actionInvalid(intent, "Unknown action");
+  const actor = context.get(userContext);
   return runIntent(
     intent,
     recordId.safeParse(form.get("id")),
     async (id) => {
-      await deleteSubscriber(context.get(userContext), id);
+      if (intent === "forget") {
+        await forgetSubscriber(actor, id);
+        return "Forgotten: only a one-way hash is kept, so the address stays suppressed";
+      }
+      await deleteSubscriber(actor, id);
       return "Subscriber deleted";
     },
-    DELETE_FAILED,
+    intent === "forget" ? FORGET_FAILED : DELETE_FAILED,
   );
 }
 
@@ -72,6 +80,10 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
     (id: string) => remover.submit({ intent: "delete", id }, { method: "post" }),
     [remover],
   );
+  const onForget = useCallback(
+    (id: string) => remover.submit({ intent: "forget", id }, { method: "post" }),
+    [remover],
+  );
   const items = list.items.filter((s) => s.id !== removing);
   const base = { q, filter };
   const defaults = { q: "", filter: "all" };
@@ -81,7 +93,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Subscribers"
-        description="Newsletter subscribers, newest first."
+        description="Newsletter subscribers, newest first. Unsubscribed and bounced addresses are kept and never mailed again."
         actions={
           <a
             href={`/admin/subscribers/export${toSearch(base, defaults)}`}
@@ -92,10 +104,12 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         <StatCard label="Total Subscribers" value={stats.total.toLocaleString("en-US")} />
         <StatCard label="Confirmed" value={stats.confirmed.toLocaleString("en-US")} />
         <StatCard label="Unconfirmed" value={stats.unconfirmed.toLocaleString("en-US")} />
+        <StatCard label="Unsubscribed" value={stats.unsubscribed.toLocaleString("en-US")} />
+        <StatCard label="Bounced" value={stats.bounced.toLocaleString("en-US")} />
       </div>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <SearchBox
@@ -111,7 +125,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           }
         />
         <FilterLinks
-          label="Confirmation"
+          label="Status"
           options={SUBSCRIBER_FILTERS.map((f) => ({ value: f, text: SUBSCRIBER_FILTER_LABELS[f] }))}
           current={filter}
           href={(f) => toSearch({ q, filter: f }, defaults) || "?"}
@@ -121,11 +135,18 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         <EmptyState title="No subscribers found" />
       ) : (
         <>
-          <SubscriberTable items={items} onDelete={onDelete} />
+          <SubscriberTable items={items} onDelete={onDelete} onForget={onForget} />
           <PagerLinks
-            caption={`${items.length} on this page`}
-            previous={list.previous ? toSearch({ ...base, before: list.previous }, defaults) : null}
-            next={list.next ? toSearch({ ...base, after: list.next }, defaults) : null}
+            caption={formatPageRange(list.page, SUBSCRIBERS_PAGE_SIZE, items.length, list.total)}
+            previous={
+              list.previous
+                ? toSearch(
+                    { ...base, before: list.previous, page: list.page - 1 },
+                    { ...defaults, page: 1 },
+                  ) || "?"
+                : null
+            }
+            next={list.next ? toSearch({ ...base, after: list.next, page: list.page + 1 }, defaults) : null}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { submitContactForm } from "#server/contact.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { postOnly } from "#server/http/method-not-allowed.ts";
+import { retryAfterHeaders } from "#server/http/retry-after.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/contact";
 
@@ -16,8 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(clientAddressContext),
   });
   if (result.success) return Response.json(result);
-  const { status, ...body } = result;
-  return Response.json(body, { status });
+  const { status, retryAfter: _seconds, ...body } = result;
+  return Response.json(body, { status, headers: retryAfterHeaders(result) });
 }
 
 /** GET on this POST-only endpoint: 405. */

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { postOnly } from "#server/http/method-not-allowed.ts";
+import { retryAfterHeaders } from "#server/http/retry-after.ts";
 import { subscribe } from "#server/newsletter.ts";
 import { localPath, withQuery } from "../../lib/local-path.ts";
 import { readRequestBody, wantsJson } from "../../lib/request-body.ts";
@@ -16,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wantsJson(request)) {
     return result.ok
       ? Response.json({ outcome: result.outcome, message: result.message })
-      : Response.json({ error: result.message }, { status: result.status });
+      : Response.json(
+          { error: result.message },
+          { status: result.status, headers: retryAfterHeaders(result) },
+        );
   }
   const outcome = result.ok ? result.outcome : result.status === 400 ? "invalid" : "error";
   const source = typeof body.source === "string" ? body.source : "website";

@@ -8,6 +8,7 @@ import { GoogleButton } from "#app/components/auth/google-button.tsx";
 import { PasswordField } from "#app/components/auth/password-field.tsx";
 import { ResendConfirmation } from "#app/components/auth/resend-confirmation.tsx";
 import { SignInModal } from "#app/components/auth/sign-in-modal.tsx";
+import { TwoFactorStep } from "#app/components/auth/two-factor-step.tsx";
 import { Form, Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -16,6 +17,7 @@ import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
 import { emailOnlySchema } from "#core/auth-schema.ts";
 import { googleConfigured } from "#server/auth.ts";
 import { getEnv } from "#server/env.ts";
+import { actionRetryAfter } from "#server/http/retry-after.ts";
 import { getUser } from "#server/session.ts";
 import type { Route } from "./+types/login";
 import { signInAction } from "./sign-in-action.server.ts";
@@ -31,23 +33,29 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  // A portal invitation links here with the invited address, and mode=signup when it has no account.
-  const invited = emailOnlySchema.safeParse({ email: params.get("email") ?? "" });
+  // A portal invitation links here with the invited address (login_hint, OpenID Connect's name for
+  // it; mails sent before it said email), and mode=signup when it has no account.
+  const invited = emailOnlySchema.safeParse({ email: params.get("login_hint") ?? params.get("email") ?? "" });
   const prefillEmail = invited.success ? invited.data.email : undefined;
   const signUp = params.get("mode") === "signup";
   const user = await getUser(request);
   // Already signed in: straight on to where sign-in would have led.
   if (user) throw redirect(destinationAfterSignIn(user, redirectTo));
   const notice = params.get("confirmed") === "1" ? authMessages.alreadyConfirmed : null;
-  return { redirectTo, googleEnabled: googleConfigured(getEnv()), prefillEmail, signUp, notice };
+  // The second step of a sign-in with a second factor (sign-in-action.server.ts sends it here).
+  const codeStep = params.get("step") === "code";
+  return { redirectTo, googleEnabled: googleConfigured(getEnv()), prefillEmail, signUp, notice, codeStep };
 }
 
 export function action({ request }: Route.ActionArgs) {
   return signInAction(request);
 }
 
+/** A refused sign-in's Retry-After stays on the page's answer. */
+export const headers = actionRetryAfter;
+
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, googleEnabled, prefillEmail, signUp, notice } = loaderData;
+  const { redirectTo, googleEnabled, prefillEmail, signUp, notice, codeStep } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -64,6 +72,17 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   });
 
   const error = localError ?? (busy ? undefined : result?.error);
+  if (codeStep) {
+    const stepResult = result?.intent === "two-factor" && !busy ? result : undefined;
+    return (
+      <TwoFactorStep
+        redirectTo={redirectTo}
+        error={stepResult?.error}
+        restart={stepResult?.restart}
+        busy={busy}
+      />
+    );
+  }
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] w-full max-w-md flex-col justify-center px-6 py-16">
       <h1 className="text-3xl font-bold tracking-tight">Sign in</h1>

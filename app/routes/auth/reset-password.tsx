@@ -9,6 +9,7 @@ import { authErrorMessage, authMessages } from "#core/auth-messages.ts";
 import { firstIssue, resetPasswordSchema } from "#core/auth-schema.ts";
 import { resetPassword, resetTokenIsValid } from "#server/auth/flows.ts";
 import { readForm } from "#server/http/read-form.ts";
+import { actionRetryAfter, retryAfterHeaders } from "#server/http/retry-after.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {
@@ -27,9 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: firstIssue(parsed.error), done: false }, { status: 400 });
   const result = await resetPassword(request, parsed.data.token, parsed.data.password);
   if (!result.ok)
-    return data({ error: authErrorMessage(result.error), done: false }, { status: result.error.status });
+    return data(
+      { error: authErrorMessage(result.error), done: false },
+      { status: result.error.status, headers: retryAfterHeaders(result.error) },
+    );
   return { error: null, done: true };
 }
+
+export const headers = actionRetryAfter;
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, valid } = loaderData;

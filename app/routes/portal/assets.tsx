@@ -1,4 +1,6 @@
-import { Download, FileText } from "lucide-react";
+import { Download, Eye, FileText } from "lucide-react";
+import { Link } from "react-router";
+import { ReviewSummary } from "#app/components/approvals/review-state-badge.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -22,9 +24,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
   const { assets } = loaderData;
+  const awaiting = assets.filter((a) => a.reviewState === "awaiting").length;
   return (
     <>
       <PageHeading title="Asset Library" description="Files delivered for your projects." />
+      {awaiting > 0 && (
+        <p role="status" className={`${cardClass} mb-4 font-medium`}>
+          {awaiting === 1 ? "1 deliverable is" : `${awaiting} deliverables are`} waiting for your approval.
+        </p>
+      )}
       {assets.length === 0 ? (
         <EmptyState>Your project assets will appear here when available.</EmptyState>
       ) : (
@@ -38,8 +46,19 @@ export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
                 />
                 <div className="min-w-0">
                   <h2 className="break-words font-semibold">{asset.fileName}</h2>
-                  <p className="text-sm text-neutral-600 dark:text-neutral-300">{asset.projectName}</p>
+                  <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                    {asset.projectName}
+                    {asset.origin === "client" ? " · from you" : ""} · v{asset.versionNumber}
+                  </p>
                 </div>
+              </div>
+              <div className="mt-3">
+                <ReviewSummary
+                  state={asset.reviewState}
+                  decidedByName={asset.decidedByName}
+                  decidedAt={asset.decidedAt}
+                  dueDate={asset.dueDate}
+                />
               </div>
               {asset.description && (
                 <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{asset.description}</p>
@@ -54,16 +73,30 @@ export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
                   <dd>{formatDate(asset.uploadedAt)}</dd>
                 </div>
               </dl>
-              <a
-                href={`/files/deliverables/${asset.id}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${buttonVariants()} mt-4 self-start`}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Download
-                <span className="sr-only"> {asset.fileName} (opens in a new tab)</span>
-              </a>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link
+                  to={`/client-portal/assets/${asset.id}`}
+                  className={buttonVariants({
+                    variant: asset.reviewState === "awaiting" ? "primary" : "secondary",
+                  })}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  {asset.reviewState === "awaiting" ? "Review" : "Open"}
+                  <span className="sr-only"> {asset.fileName}</span>
+                </Link>
+                <a
+                  href={`/files/deliverables/${asset.id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({
+                    variant: asset.reviewState === "awaiting" ? "secondary" : "primary",
+                  })}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Download
+                  <span className="sr-only"> {asset.fileName} (opens in a new tab)</span>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

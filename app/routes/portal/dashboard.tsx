@@ -2,14 +2,17 @@ import { CheckCircle2, DollarSign, FolderKanban, MessageSquare } from "lucide-re
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState } from "#app/components/portal/page-heading.tsx";
+import { ProjectProgress } from "#app/components/portal/project-progress.tsx";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
 import { usePortalData } from "#app/components/portal/use-portal-data.ts";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { StatGrid } from "#app/components/ui/stat-card.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { dashboardStats, formatDate, RECENT_PROJECTS } from "#core/portal.ts";
-import { listClientProjects } from "#server/projects/portal.ts";
+import { listClientMilestones } from "#server/projects/milestones.ts";
+import { listClientDeliverables, listClientProjects } from "#server/projects/portal.ts";
 import { readOr } from "#server/projects/read-or.ts";
+import { agencyToday } from "#server/projects/work-support.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -18,12 +21,28 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const projects = await readOr("projects", [], () => listClientProjects(context.get(userContext)));
-  return { stats: dashboardStats(projects), recent: projects.slice(0, RECENT_PROJECTS) };
+  const user = context.get(userContext);
+  const [projects, deliverables, milestones, today] = await Promise.all([
+    readOr("projects", [], () => listClientProjects(user)),
+    readOr("deliverables", [], () => listClientDeliverables(user)),
+    readOr("milestones", [], () => listClientMilestones(user)),
+    readOr("today", new Date().toISOString().slice(0, 10), () => agencyToday()),
+  ]);
+  const awaiting = deliverables
+    .filter((d) => d.reviewState === "awaiting")
+    .map((d) => ({ id: d.id, fileName: d.fileName, projectName: d.projectName, dueDate: d.dueDate }));
+  const recent = projects.slice(0, RECENT_PROJECTS);
+  return {
+    stats: dashboardStats(projects),
+    recent,
+    today,
+    awaiting,
+    milestones: milestones.filter((m) => recent.some((p) => p.id === m.projectId)),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent } = loaderData;
+  const { stats, recent, milestones, today, awaiting } = loaderData;
   const unread = usePortalData()?.unread ?? 0;
   return (
     <div className="space-y-8">
@@ -44,6 +63,37 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           { label: "Messages", value: unread, icon: MessageSquare },
         ]}
       />
+
+      {awaiting.length > 0 && (
+        <section
+          aria-labelledby="awaiting-approval"
+          className={`${cardClass} border-amber-400 dark:border-amber-700`}
+        >
+          <h2 id="awaiting-approval" className="text-xl font-semibold">
+            Waiting for your approval
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {awaiting.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{d.fileName}</span>
+                  <span className="text-sm text-neutral-700 dark:text-neutral-300">
+                    {" "}
+                    · {d.projectName}
+                    {d.dueDate ? ` · due ${formatDate(d.dueDate)}` : ""}
+                  </span>
+                </span>
+                <Link
+                  to={`/client-portal/assets/${d.id}`}
+                  className="text-sm font-medium text-brand-700 underline dark:text-brand-500"
+                >
+                  Review<span className="sr-only"> {d.fileName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="recent-projects">
         <div className="mb-4 flex items-center justify-between">
@@ -80,6 +130,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <dd className="font-medium">{formatDate(project.endDate, "TBD")}</dd>
                   </div>
                 </dl>
+                <ProjectProgress
+                  milestones={milestones.filter((m) => m.projectId === project.id)}
+                  today={today}
+                  compact
+                />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { portalIdentity } from "#core/portal.ts";
 import { ensureClientLinked } from "#server/projects/access.ts";
-import { countUnreadForClient } from "#server/projects/portal.ts";
+import { countAwaitingForClient, countUnreadForClient } from "#server/projects/portal.ts";
 import { getProfile } from "#server/projects/profile.ts";
 import { readOr } from "#server/projects/read-or.ts";
 import { requireUser } from "#server/session.ts";
@@ -30,11 +30,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [profile, unread] = await Promise.all([
+  const [profile, unread, awaiting] = await Promise.all([
     getProfile(user),
     readOr("unread messages", 0, () => countUnreadForClient(user)),
+    readOr("approvals awaiting", 0, () => countAwaitingForClient(user)),
   ]);
-  return { user, identity: portalIdentity(profile, user.email), unread };
+  return { user, identity: portalIdentity(profile, user.email), unread, awaiting };
 }
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
@@ -45,13 +46,23 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const loadingPortal =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/client-portal");
   // Anything the client may see that changes on the server reloads the page (the stream filters).
-  useLiveRevalidation(["client_messages", "projects", "project_deliverables", "transactions", "invoices"]);
+  useLiveRevalidation([
+    "client_messages",
+    "projects",
+    "project_deliverables",
+    "project_milestones",
+    "deliverable_versions",
+    "deliverable_events",
+    "transactions",
+    "invoices",
+  ]);
 
   return (
     <div className="flex min-h-screen bg-neutral-50 text-neutral-900 dark:bg-black dark:text-neutral-100">
       <PortalSidebar
         identity={loaderData.identity}
         unread={loaderData.unread}
+        awaiting={loaderData.awaiting}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
       />

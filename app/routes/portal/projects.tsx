@@ -1,14 +1,20 @@
-import { Form, useSubmit } from "react-router";
+import { data, Form, useSubmit } from "react-router";
+import { ClientFileForm } from "#app/components/approvals/client-file-form.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
+import { ProjectProgress } from "#app/components/portal/project-progress.tsx";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { formatDate } from "#core/portal.ts";
 import { matchesProjectFilter, parseProjectFilter } from "#core/projects.ts";
+import { getEnv } from "#server/env.ts";
+import { listClientMilestones } from "#server/projects/milestones.ts";
 import { listClientProjects } from "#server/projects/portal.ts";
 import { readOr } from "#server/projects/read-or.ts";
+import { handleReviewAction } from "#server/projects/review-actions.ts";
+import { agencyToday } from "#server/projects/work-support.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/projects";
 
@@ -18,12 +24,29 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseProjectFilter(new URL(request.url).searchParams.get("filter"));
-  const projects = await readOr("projects", [], () => listClientProjects(context.get(userContext)));
-  return { filter, projects: projects.filter((p) => matchesProjectFilter(p.status, filter)) };
+  const user = context.get(userContext);
+  const [projects, milestones, today] = await Promise.all([
+    readOr("projects", [], () => listClientProjects(user)),
+    readOr("milestones", [], () => listClientMilestones(user)),
+    readOr("today", new Date().toISOString().slice(0, 10), () => agencyToday()),
+  ]);
+  return {
+    filter,
+    today,
+    uploadMaxMb: getEnv().UPLOAD_MAX_MB,
+    milestones,
+    projects: projects.filter((p) => matchesProjectFilter(p.status, filter)),
+  };
+}
+
+/** A client sends the agency a file for one of their projects (issue 32 item 6). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleReviewAction(context.get(userContext), request);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {
-  const { filter, projects } = loaderData;
+  const { filter, projects, milestones, today, uploadMaxMb } = loaderData;
   const submit = useSubmit();
   return (
     <>
@@ -85,6 +108,11 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
                   <dd className="font-medium">{formatDate(project.endDate, "TBD")}</dd>
                 </div>
               </dl>
+              <ProjectProgress
+                milestones={milestones.filter((m) => m.projectId === project.id)}
+                today={today}
+              />
+              <ClientFileForm projectId={project.id} uploadMaxMb={uploadMaxMb} />
             </li>
           ))}
         </ul>

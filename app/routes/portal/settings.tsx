@@ -1,6 +1,7 @@
 import { Switch } from "radix-ui";
 import { useEffect } from "react";
 import { data, Form, useFetcher } from "react-router";
+import { TwoFactorPanel } from "#app/components/account/two-factor/two-factor-panel.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -24,8 +25,9 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await getProfile(context.get(userContext));
-  return { preferences: profile.notificationPreferences };
+  const user = context.get(userContext);
+  const profile = await getProfile(user);
+  return { preferences: profile.notificationPreferences, twoFactorEnabled: user.twoFactorEnabled === true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +59,7 @@ export const clientAction = keepFormOnFailure((_form) => {
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { preferences } = loaderData;
+  const { preferences, twoFactorEnabled } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== "idle";
 
@@ -101,6 +103,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             {saving ? "Saving..." : "Save Preferences"}
           </button>
         </fetcher.Form>
+      </section>
+      <section className={`${cardClass} mt-6 max-w-2xl`} aria-label="Two-factor sign-in">
+        <TwoFactorPanel enabled={twoFactorEnabled} />
       </section>
       <section className={`${cardClass} mt-6 max-w-2xl`} aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="mb-2 text-lg font-semibold">

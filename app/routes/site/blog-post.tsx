@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { StaticHtml } from "#app/components/site/static-html.tsx";
 import { formatCount, formatPostDate, postSummary } from "#core/blog/format.ts";
+import { pluralWord } from "#core/plural.ts";
 import { getPublishedPost } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
 import { requireFeature } from "#server/feature-flags.ts";
@@ -68,16 +69,19 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {post.excerpt && <p className="text-xl text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>}
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             By {post.author} · <time dateTime={date}>{formatPostDate(date)}</time> · {formatCount(post.views)}{" "}
-            {post.views === 1 ? "view" : "views"}
+            {pluralWord(post.views, "view")}
           </p>
         </header>
         {post.imageUrl && (
+          // At the top of the post, in view at once: fetched early; its box is sized before it loads.
           <img
             src={post.imageUrl}
             alt=""
             width={1200}
             height={630}
-            className="mt-10 aspect-video w-full rounded-xl object-cover"
+            decoding="async"
+            fetchPriority="high"
+            className="mt-10 aspect-[1200/630] w-full rounded-xl bg-neutral-100 object-cover dark:bg-neutral-900"
           />
         )}
         <div

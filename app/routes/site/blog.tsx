@@ -9,6 +9,7 @@ import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
+import { countOf } from "#core/plural.ts";
 import { listPublishedPosts, listPublishedTags } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
 import { requireFeature } from "#server/feature-flags.ts";
@@ -98,7 +99,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
         {tag && (
           <p className="mb-6 text-neutral-700 dark:text-neutral-300">
-            {total} {total === 1 ? "post" : "posts"} tagged <strong>{tag}</strong>.{" "}
+            {countOf(total, "post")} tagged <strong>{tag}</strong>.{" "}
             <Link to="/blog" className="text-brand-700 underline dark:text-brand-500">
               Show all posts
             </Link>
@@ -111,8 +112,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.map((post, i) => (
+              <PostCard key={post.id} post={post} first={i === 0} />
             ))}
           </div>
         )}

@@ -7,6 +7,7 @@ import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
 import { getAgencyMailSettings } from "#server/agency-settings.ts";
 import { submitContactForm } from "#server/contact.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
+import { actionRetryAfter, retryAfterHeaders } from "#server/http/retry-after.ts";
 import { localPath, withQuery } from "../../lib/local-path.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/contact";
@@ -46,8 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     contactEmail: result.contactEmail,
     values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
   };
-  return data(initial, { status: result.status });
+  return data(initial, { status: result.status, headers: retryAfterHeaders(result) });
 }
+
+export const headers = actionRetryAfter;
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();

@@ -21,12 +21,12 @@ import { getPublicSettings } from "#server/settings.ts";
 import type { Route } from "./+types/layout";
 
 /* Sign-in stays open during maintenance, so that admins can get in. */
-const OPEN_DURING_MAINTENANCE = /^\/(login|auth-callback|reset-password|admin-invitation)(\/|$)/;
+const OPEN_DURING_MAINTENANCE = /^\/(login|auth-callback|reset-password|admin-invitation|setup)(\/|$)/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getPublicSettings();
   if (settings.maintenanceMode && !OPEN_DURING_MAINTENANCE.test(new URL(request.url).pathname)) {
-    if (!(await getUser(request))?.isAdmin) throw maintenanceResponse();
+    if (!(await getUser(request))?.isAdmin) throw maintenanceResponse(settings);
   }
   return {
     settings,

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { blogPosts } from "../schema.ts";
-import { BRAND_POSTS } from "./blog-posts-brand.ts";
-import { MARKETING_POSTS } from "./blog-posts-marketing.ts";
-import { VIDEO_POSTS } from "./blog-posts-video.ts";
+import { blogImagePath, DEMO_POSTS } from "./blog-posts.ts";
 import { daysAgo } from "./dates.ts";
 import type { Random } from "./random.ts";
 
@@ -18,7 +16,7 @@ export type PublishedPost = {
   earlierViews: number;
 };
 
-const POSTS = [...VIDEO_POSTS, ...MARKETING_POSTS, ...BRAND_POSTS];
+const POSTS = DEMO_POSTS;
 
 /** Published (two featured), draft and archived posts with real-looking HTML. */
 export async function seedBlogPosts(db: Db, rand: Random, now: Date) {
@@ -36,6 +34,8 @@ export async function seedBlogPosts(db: Db, rand: Random, now: Date) {
       status: post.status,
       featured: post.featured,
       tags: post.tags,
+      // Made by the project, shipped in public/ (scripts/blog-images.ts).
+      imageUrl: blogImagePath(post.slug),
       views: earlierViews,
       publishedAt,
       createdAt: daysAgo(now, post.age + rand.int(1, 5), rand.int(14, 22)),

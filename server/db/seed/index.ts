@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   blogPosts,
+  bookingTypes,
   contactSubmissions,
   contacts,
   emailCampaigns,
@@ -9,6 +10,7 @@ import {
   transactions,
 } from "../schema.ts";
 import { seedAnalytics } from "./analytics.ts";
+import { seedApprovals } from "./approvals.ts";
 import { recordPostViews, seedBlogPosts } from "./blog.ts";
 import { seedContacts } from "./crm.ts";
 import { seedDeliveries } from "./deliveries.ts";
@@ -17,6 +19,7 @@ import { seedCampaigns } from "./marketing.ts";
 import { CAMPAIGN_PLANS } from "./marketing-text.ts";
 import { seedSubscribers } from "./newsletter.ts";
 import { createNamePool, FIRST_NAMES, LAST_NAMES } from "./people.ts";
+import { seedProjectWork } from "./project-work.ts";
 import { seedProjects } from "./projects.ts";
 import { createRandom } from "./random.ts";
 import { seedSubmissions } from "./submissions.ts";
@@ -76,6 +79,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const subscribers = await seedSubscribers(tx, createRandom("subscribers"), now);
     const blog = await seedBlogPosts(tx, createRandom("blog"), now);
     const work = await seedProjects(tx, createRandom("projects"), now, crm);
+    const plan = await seedProjectWork(tx, now, work.projects);
+    const reviews = await seedApprovals(tx, now);
     const money = await seedTransactions(tx, createRandom("transactions"), now, crm, work.projects);
     const mail = await seedCampaigns(tx, createRandom("campaigns"), now);
     // The sent campaigns' recipients, after the subscribers and contacts they are drawn from.
@@ -87,13 +92,28 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     ];
     const traffic = await seedAnalytics(tx, createRandom("analytics"), now, blog.published, busyDays);
     await recordPostViews(tx, createRandom("post-stats"), blog.published, traffic.viewsByPath);
+    // The booking page's meeting type, switched off: /book keeps its call request form until an
+    // admin turns it on in Admin › Bookings (issue 31).
+    await tx.insert(bookingTypes).values({
+      slug: "discovery-call",
+      name: "30-minute discovery call",
+      durationMinutes: 30,
+      description: "A first conversation about your project, your goals and how we could help.",
+      locationKind: "video",
+      locationText: "We send the video link with the invitation",
+      questions: ["company", "service_needed", "budget_range", "project_win"],
+      active: false,
+    });
     return {
+      booking_types: 1,
       contacts: crm.length + submissions.contacts,
       contact_submissions: submissions.submissions,
       subscribers,
       blog_posts: blog.count,
       projects: work.projects.length,
-      project_deliverables: work.deliverables,
+      project_deliverables: work.deliverables + reviews,
+      project_milestones: plan.milestones,
+      project_tasks: plan.tasks,
       transactions: money,
       email_campaigns: mail.campaigns,
       email_templates: mail.templates,

@@ -1,12 +1,19 @@
 import { type Column, count, type SQL, sql, type Table, TransactionRollbackError } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parseContactListQuery } from "../../../core/crm/contact-list.ts";
+import { parseSubscriberListQuery } from "../../../core/subscriber-list.ts";
+import { adminActor } from "../../../tests/support/actors.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
+import { getCampaign } from "../../campaigns/campaigns.ts";
+import { getContactStats, listContacts } from "../../crm/contacts.ts";
+import { getSubscriberStats, listSubscribers } from "../../subscribers.ts";
 import type { Db } from "../client.ts";
 import {
   blogPosts,
   contactStatus,
   contactSubmissions,
   contacts,
+  emailCampaigns,
   pageViews,
   projectStatus,
   projects,
@@ -113,6 +120,29 @@ describe("seedDemoData", () => {
     expect(highValue).toBeGreaterThan(0);
   });
 
+  it("gives the projects milestones and tasks, some done and some overdue (issue 30 item 10)", async () => {
+    const today = "2026-06-15";
+    const [work] = await rowsOf<{
+      done: number;
+      overdue: number;
+      milestones_done: number;
+      milestones_late: number;
+    }>(sql`
+      select
+        (select count(*)::int from project_tasks where done) as done,
+        (select count(*)::int from project_tasks where not done and due_date < ${today}) as overdue,
+        (select count(*)::int from project_milestones where done) as milestones_done,
+        (select count(*)::int from project_milestones where not done and due_date < ${today}) as milestones_late`);
+    expect(work.done).toBeGreaterThan(0);
+    expect(work.overdue).toBeGreaterThan(0);
+    expect(work.milestones_done).toBeGreaterThan(0);
+    expect(work.milestones_late).toBeGreaterThan(0);
+    const followUps = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from contacts where next_follow_up is not null`,
+    );
+    expect(followUps[0].n).toBeGreaterThan(0);
+  });
+
   it("has projects in every status, the portal clients' among them", async () => {
     expect(await distinct(projects.status, projects)).toEqual([...projectStatus.enumValues].sort());
     const owned = await rowsOf<{ email: string; projects: number; user_id: string | null }>(sql`
@@ -212,6 +242,58 @@ describe("seedDemoData", () => {
       where s.confirmed_at > d.created_at or greatest(d.sent_at, d.opened_last_at, d.clicked_at,
         d.unsubscribed_at) > ${now.toISOString()}::timestamptz`);
     expect(late.n).toBe(0);
+  });
+
+  it("shows in a sent campaign's detail the recipients its figures count (issue 36 item 4)", async () => {
+    const admin = adminActor();
+    const sent = await db
+      .select({ id: emailCampaigns.id, name: emailCampaigns.name })
+      .from(emailCampaigns)
+      .where(sql`${emailCampaigns.status} = 'sent'`);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { id, name } of sent) {
+      // Through the screen's own read, as the Message Center's detail shows it.
+      const { campaign, deliveries } = await getCampaign(admin, id, "", db);
+      const stats = campaign.stats;
+      expect(stats.sent, name).toBeGreaterThan(0);
+      // The detail pages its recipients (100 a page): read every page, as the owner can.
+      const { recipientTotal } = await getCampaign(admin, id, "", db);
+      expect(recipientTotal, name).toEqual({ total: stats.sent, estimated: false });
+      for (let page = 2; deliveries.length < recipientTotal.total; page++) {
+        const next = await getCampaign(admin, id, "", db, page);
+        expect(next.deliveries.length, name).toBeGreaterThan(0);
+        deliveries.push(...next.deliveries);
+      }
+      expect(new Set(deliveries.map((d) => d.id)).size, name).toBe(stats.sent);
+      const counted = {
+        sent: deliveries.length,
+        delivered: deliveries.filter((d) => d.status === "sent").length,
+        bounced: deliveries.filter((d) => d.status === "bounced").length,
+        opened: deliveries.filter((d) => d.openedFirstAt).length,
+        clicked: deliveries.filter((d) => d.clickedAt).length,
+        unsubscribed: deliveries.filter((d) => d.unsubscribedAt).length,
+      };
+      expect(counted, name).toEqual(stats);
+      expect(
+        deliveries.filter((d) => d.clickedAt && d.clicks === 0),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives figures that the lists beside them add up to", async () => {
+    const admin = adminActor();
+    const subscriberStats = await getSubscriberStats(admin);
+    const confirmed = await listSubscribers(
+      admin,
+      parseSubscriberListQuery(new URLSearchParams("filter=confirmed")),
+    );
+    expect(confirmed.total).toEqual({ total: subscriberStats.confirmed, estimated: false });
+    const everyone = await listSubscribers(admin, parseSubscriberListQuery(new URLSearchParams()));
+    expect(everyone.total.total).toBe(subscriberStats.total);
+    const contactStats = await getContactStats(admin);
+    const contactList = await listContacts(admin, parseContactListQuery(new URLSearchParams()));
+    expect(contactList.total).toEqual({ total: contactStats.total, estimated: false });
   });
 
   it("refuses a second run and adds nothing", async () => {

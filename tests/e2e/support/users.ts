@@ -3,6 +3,8 @@ export const testUsers = {
   admin: { email: "admin@example.test", password: "password123", admin: true },
   client: { email: "client@example.test", password: "password123", admin: false },
   client2: { email: "client2@example.test", password: "password123", admin: false },
+  // Sets up a second factor in tests/e2e/two-factor.spec.ts; the others keep signing in with a password.
+  twoFactorAdmin: { email: "second-factor@example.test", password: "password123", admin: true },
 } as const;
 
 export type TestRole = keyof typeof testUsers;

@@ -18,6 +18,7 @@ export function EmailTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures | 
         <FigureCard
           label="Open Rate"
           format={percent}
+          rate
           current={e.openRate}
           previous={p?.email.openRate}
           detail="opened / delivered"
@@ -25,6 +26,7 @@ export function EmailTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures | 
         <FigureCard
           label="Click Rate"
           format={percent}
+          rate
           current={e.clickRate}
           previous={p?.email.clickRate}
           detail="clicked / opened"

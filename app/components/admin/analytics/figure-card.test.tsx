@@ -29,3 +29,22 @@ describe("FigureCard with Compare", () => {
     expect(region.textContent).not.toContain("previous period");
   });
 });
+
+describe("FigureCard of a rate with Compare", () => {
+  it("tells the change in percentage points, a fall in bounce rate as good", () => {
+    render(
+      <FigureCard
+        label="Bounce Rate"
+        current={22.2}
+        previous={62.5}
+        format={(v) => `${v}%`}
+        rate
+        lowerIsBetter
+      />,
+    );
+    const region = screen.getByRole("region", { name: /Bounce Rate/ });
+    expect(region.textContent).toContain("\u221240.3 pts");
+    expect(region.textContent).not.toContain("%against");
+    expect(region.querySelector(".text-green-700")).not.toBeNull();
+  });
+});

@@ -3,8 +3,10 @@ import { formatDuration, shares } from "#core/analytics/rates.ts";
 import { SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from "#core/analytics/source.ts";
 import { RATING_LABELS } from "#core/analytics/vitals.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
+import { countOf } from "#core/plural.ts";
 import type { AnalyticsFigures } from "#server/analytics/report.ts";
 import { Chart } from "./chart.tsx";
+import { SO_FAR } from "./chart-data.ts";
 import { Delta, formatCurrent, type Measured } from "./delta.tsx";
 import { FigureCard, Section } from "./figure-card.tsx";
 import { moneyTick, monthLabel, n, percent } from "./format.ts";
@@ -30,11 +32,12 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
           format={n}
           current={f.traffic.visitors}
           previous={p?.traffic.visitors}
-          detail={`${n(f.traffic.views)} page views`}
+          detail={countOf(f.traffic.views, "page view")}
         />
         <FigureCard
           label="Email Open Rate"
           format={percent}
+          rate
           current={f.email.openRate}
           previous={p?.email.openRate}
           detail="opened / delivered"
@@ -64,11 +67,16 @@ export function OverviewTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures
             series={[{ key: "total", label: "Income", color: "#2563eb" }]}
             format={formatMoney}
             tick={moneyTick}
+            // The last month is this one, still counting: not a drop.
+            partialLast
             table={
               <CompactTable
                 caption="Revenue trend"
                 columns={["Month", "Income"]}
-                rows={f.revenue.trend.map((m) => [monthLabel(m.month), formatMoney(m.total)])}
+                rows={f.revenue.trend.map((m, i) => [
+                  i === f.revenue.trend.length - 1 ? `${monthLabel(m.month)} ${SO_FAR}` : monthLabel(m.month),
+                  formatMoney(m.total),
+                ])}
               />
             }
           />

@@ -6,11 +6,14 @@ import {
   formatVital,
   RATING_CLASSES,
   RATING_LABELS,
+  rateVital,
   VITAL_THRESHOLDS,
   type VitalName,
 } from "#core/analytics/vitals.ts";
+import { countOf } from "#core/plural.ts";
 import type { AnalyticsFigures, VitalFigure } from "#server/analytics/report.ts";
 import { Chart } from "./chart.tsx";
+import { SO_FAR } from "./chart-data.ts";
 import { FigureCard, Section } from "./figure-card.tsx";
 import { dayLabel, n, percent } from "./format.ts";
 
@@ -40,10 +43,11 @@ export function WebsiteTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures 
         <FigureCard
           label="Bounce Rate"
           format={percent}
+          rate
           current={t.bounceRate}
           previous={p?.traffic.bounceRate}
           lowerIsBetter
-          detail={`${n(t.sessions)} visits`}
+          detail={countOf(t.sessions, "visit")}
         />
         <FigureCard
           label="Avg. Visit Duration"
@@ -62,11 +66,17 @@ export function WebsiteTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures 
             { key: "views", label: "Page views", color: "#2563eb" },
             { key: "visitors", label: "Visitors", color: "#16a34a" },
           ]}
+          // The range ends today, which is still counting: not a drop.
+          partialLast
           table={
             <CompactTable
               caption="Visitors and page views per day"
               columns={["Day", "Visitors", "Page views"]}
-              rows={t.series.map((d) => [d.day, n(d.visitors), n(d.views)])}
+              rows={t.series.map((d, i) => [
+                i === t.series.length - 1 ? `${d.day} ${SO_FAR}` : d.day,
+                n(d.visitors),
+                n(d.views),
+              ])}
             />
           }
         />
@@ -145,6 +155,30 @@ export function WebsiteTab({ f, p }: { f: AnalyticsFigures; p: AnalyticsFigures 
           )}
           . Percentiles from daily histograms, within about 5%.
         </p>
+      </Section>
+      <Section title="Slowest Interactions (INP, 75th percentile)">
+        {f.vitals.interactions.length === 0 ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            No interactions measured in this range.
+          </p>
+        ) : (
+          <CompactTable
+            caption="Slowest interactions: INP's 75th percentile per page, element and kind of input"
+            columns={["Page", "Element", "Input", "INP", "Count"]}
+            rows={f.vitals.interactions.map((r) => [
+              r.path,
+              <code key="target" className="text-xs break-all">
+                {r.target}
+              </code>,
+              r.interaction || "–",
+              <VitalCell
+                key="inp"
+                v={{ name: "INP", p75: r.p75, rating: rateVital("INP", r.p75), samples: r.count }}
+              />,
+              n(r.count),
+            ])}
+          />
+        )}
       </Section>
     </div>
   );

@@ -136,7 +136,7 @@ export function PostForm({ post, onDone }: { post: EditablePost | null; onDone: 
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Slug *"
+          label="Slug"
           name="slug"
           defaultValue={post?.slug ?? ""}
           placeholder={slugify(title) || "generated-from-the-title"}

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from "react";
 import { notify } from "#app/components/ui/toaster.tsx";
-import type { AdminActionResult } from "#server/projects/admin-actions.ts";
 
 /**
  * Shows a finished action's outcome as a toast (success or failure) once, and calls `onSuccess`.
- * `fetcher` is any fetcher posting to the Client Portal Management action.
+ * `fetcher` is any fetcher posting to a portal action (Client Portal Management, the review pages).
  */
-export function useActionResult(
-  fetcher: { state: string; data?: AdminActionResult },
-  onSuccess?: (result: AdminActionResult) => void,
+export function useActionResult<R extends { ok: boolean; message: string }>(
+  fetcher: { state: string; data?: R },
+  onSuccess?: (result: R) => void,
 ) {
-  const handled = useRef<AdminActionResult | undefined>(undefined);
+  const handled = useRef<R | undefined>(undefined);
   const callback = useRef(onSuccess);
   callback.current = onSuccess;
   useEffect(() => {

@@ -11,20 +11,21 @@ import { formatMoney } from "#core/dashboard/revenue.ts";
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { ContactItem } from "#server/crm/contacts.ts";
-import { busyWithRow, useActionToast } from "../use-action-toast.ts";
+import { RowActionToasts, rowFetcherKey } from "../row-action-toasts.tsx";
+import { busyWithRow } from "../use-action-toast.ts";
 import { ScoreBadge } from "./score-badge.tsx";
 
 /**
- * The cards' status changes go through one fetcher, announced by the list (useContactCardToasts),
- * which stays mounted: a card whose new status the list's filter hides is gone, its component with
- * it, by the time the answer is rendered, so a card could not tell its own result (as
- * transactions-panel.tsx; deletes are the list's own 'delete-contact' fetcher).
+ * Each card's status changes go through a fetcher of its own (one card's change never cancels
+ * another's), announced by the list, which stays mounted (ContactCardToasts): a card whose new
+ * status the list's filter hides is gone by the time the answer is rendered, so a card could not
+ * tell its own result (deletes are the list's own 'delete-contact' fetcher).
  */
 const STATUS_KEY = "contact-status";
 
-/** Shows the result of the cards' status changes; the list calls it. */
-export function useContactCardToasts() {
-  useActionToast(useFetcher<ActionResult>({ key: STATUS_KEY }));
+/** Shows the result of every card's status changes; the list renders it. */
+export function ContactCardToasts() {
+  return <RowActionToasts prefix={STATUS_KEY} />;
 }
 
 export function ContactCard({
@@ -34,7 +35,7 @@ export function ContactCard({
   contact: ContactItem;
   onDelete: (id: string) => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: STATUS_KEY });
+  const fetcher = useFetcher<ActionResult>({ key: rowFetcherKey(STATUS_KEY, c.id) });
   const changing = busyWithRow(fetcher, c.id);
   const pending = changing ? fetcher.formData?.get("status") : undefined;
   const status = (typeof pending === "string" ? pending : c.status) as ContactStatus;
@@ -44,7 +45,7 @@ export function ContactCard({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`name-${c.id}`} className="truncate text-lg font-semibold">
-            <Link to={contactHref(c.id)} className="hover:underline">
+            <Link to={contactHref(c.id)} prefetch="intent" className="hover:underline">
               {c.name}
             </Link>
           </h2>

@@ -1,9 +1,16 @@
-import { DollarSign, Inbox, Mail, UserPlus } from "lucide-react";
+import { CheckCircle2, DollarSign, Flag, Inbox, Mail, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { ActivityItem } from "#core/dashboard/activity.ts";
 
-const icons = { subscriber: Mail, submission: Inbox, contact: UserPlus, transaction: DollarSign } as const;
+const icons = {
+  subscriber: Mail,
+  submission: Inbox,
+  contact: UserPlus,
+  transaction: DollarSign,
+  task: CheckCircle2,
+  milestone: Flag,
+} as const;
 
 export function ActivityCard({ items }: { items: ActivityItem[] }) {
   return (

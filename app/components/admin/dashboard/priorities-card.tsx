@@ -1,4 +1,4 @@
-import { AlertTriangle, CircleDollarSign, Inbox, UserPlus } from "lucide-react";
+import { AlertTriangle, CalendarClock, CircleDollarSign, Flag, Inbox, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
@@ -10,6 +10,8 @@ const icons = {
   "overdue-payment": CircleDollarSign,
   "new-submission": Inbox,
   "new-contact": UserPlus,
+  "overdue-task": CalendarClock,
+  "overdue-milestone": Flag,
 } as const;
 
 export function PrioritiesCard({ items, urgent }: { items: PriorityItem[]; urgent: number }) {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteButton } from "#app/components/ui/confirm-dialog.tsx";
 import { type Column, DataTable } from "#app/components/ui/data-table.tsx";
@@ -8,7 +8,13 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { PagerLinks, pageSearch } from "#app/components/ui/pager.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { AUDIENCE_LABELS, isAudience } from "#core/campaigns/audiences.ts";
+import { RECIPIENTS_PAGE_SIZE } from "#core/campaigns/recipients.ts";
+import { formatPageRange, pageCount } from "#core/paging.ts";
+import { countOf } from "#core/plural.ts";
+import { sendingProgress } from "#core/progress.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { getCampaign } from "#server/campaigns/campaigns.ts";
 import { useActionToast } from "../use-action-toast.ts";
@@ -46,7 +52,12 @@ export function CampaignDetail({
   const navigate = useNavigate();
   const fetcher = useFetcher<ActionResult>({ key: "campaign-detail" });
   useActionToast(fetcher);
-  const { campaign: c, deliveries } = detail;
+  const { campaign: c, deliveries, recipientPage, recipientTotal, progress, failed, siteVisits } = detail;
+  const sending = progress ? sendingProgress(progress.done, progress.total, c.startedAt) : null;
+  const { search } = useLocation();
+  const recipientPages = pageCount(recipientTotal.total, RECIPIENTS_PAGE_SIZE);
+  const recipientsAt = (page: number) =>
+    page < 1 || page > recipientPages ? null : pageSearch(search, page, "rpage");
   const post = (intent: string, extra: Record<string, string> = {}) =>
     fetcher.submit({ intent, id: c.id, ...extra }, { method: "post", encType: "application/json" });
   const close = () => navigate(closeHref, { preventScrollReset: true });
@@ -76,7 +87,7 @@ export function CampaignDetail({
           </Detail>
         )}
         {c.lastError && (
-          <Detail term="Problem" className="sm:col-span-2">
+          <Detail term={c.status === "failed" ? "Why it failed" : "Problem"} className="sm:col-span-2">
             {c.lastError}
           </Detail>
         )}
@@ -93,6 +104,14 @@ export function CampaignDetail({
               {c.stats[f]}
             </Detail>
           ))}
+          {/* What its clicks brought to the site (utm_medium=email, its utm_campaign). */}
+          <Detail
+            term="Site visits"
+            className="col-span-3 sm:col-span-6"
+            valueClassName="text-lg font-semibold tabular-nums"
+          >
+            {countOf(siteVisits.visitors, "visitor")}, {countOf(siteVisits.views, "page view")}
+          </Detail>
         </dl>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -133,6 +152,16 @@ export function CampaignDetail({
             {c.pausedAt ? "Resume sending" : "Pause sending"}
           </button>
         )}
+        {failed > 0 && (
+          <button
+            type="button"
+            className={buttonVariants()}
+            disabled={fetcher.state !== "idle"}
+            onClick={() => post("retry-failed")}
+          >
+            Retry failed deliveries
+          </button>
+        )}
         <button
           type="button"
           className={buttonVariants({ variant: "secondary" })}
@@ -150,6 +179,16 @@ export function CampaignDetail({
           />
         )}
       </div>
+      {sending && (
+        <ProgressBar
+          className="mt-4"
+          label="Sending progress"
+          value={sending.value}
+          max={sending.max}
+          text={sending.text}
+          detail={sending.estimate}
+        />
+      )}
       {c.status !== "draft" && (
         <section className="mt-6" aria-labelledby="recipients-heading">
           <h3 id="recipients-heading" className="font-semibold">
@@ -169,12 +208,25 @@ export function CampaignDetail({
           {deliveries.length === 0 ? (
             <p className="text-muted">No recipients found.</p>
           ) : (
-            <DataTable
-              label="Recipient results"
-              columns={deliveryColumns}
-              rows={deliveries}
-              rowKey={(d) => d.id}
-            />
+            <>
+              <DataTable
+                label="Recipient results"
+                columns={deliveryColumns}
+                rows={deliveries}
+                rowKey={(d) => d.id}
+              />
+              {/* Every recipient the figures count can be reached (issue 36 item 4). */}
+              <PagerLinks
+                caption={formatPageRange(
+                  recipientPage,
+                  RECIPIENTS_PAGE_SIZE,
+                  deliveries.length,
+                  recipientTotal,
+                )}
+                previous={recipientsAt(recipientPage - 1)}
+                next={recipientsAt(recipientPage + 1)}
+              />
+            </>
           )}
         </section>
       )}

@@ -6,14 +6,15 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { type Column, DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { controlClass as input } from "#app/components/ui/input.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { formatMoney, parseCents } from "#core/money.ts";
-import { balanceDue, invoiceBadgeStatus } from "#core/revenue/invoice.ts";
+import { balanceDue, invoiceBadgeStatus, voidQuestion } from "#core/revenue/invoice.ts";
+import { REMINDER_KIND_LABELS } from "#core/revenue/reminders.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { RevenuePageData } from "#server/revenue/page.ts";
 import { InvoiceDialog } from "./invoice-dialog.tsx";
+import { RecordPaymentDialog } from "./record-payment-dialog.tsx";
 
 type List = NonNullable<Extract<RevenuePageData, { invoices: unknown }>["invoices"]>;
 type Row = List["rows"][number];
@@ -27,6 +28,7 @@ function InvoiceActions({ row, today }: { row: Row; today: string }) {
   const [paying, setPaying] = useState(false);
   const open = row.status === "sent" || row.status === "partially_paid";
   const submit = (intent: string) => fetcher.submit({ intent, id: row.id }, { method: "post" });
+  const partlyPaid = parseCents(row.amountPaid) > 0n;
   return (
     <div className="flex flex-wrap items-center gap-1">
       <a
@@ -48,47 +50,45 @@ function InvoiceActions({ row, today }: { row: Row; today: string }) {
           {row.status === "draft" ? "Send" : "Send again"}
         </button>
       )}
-      {open && !paying && (
+      {open && (
+        <button
+          type="button"
+          className={small}
+          onClick={() => submit("remind-invoice")}
+          disabled={fetcher.state !== "idle"}
+        >
+          Send reminder
+        </button>
+      )}
+      {open && (
         <button type="button" className={small} onClick={() => setPaying(true)}>
           Record payment
         </button>
       )}
-      {open && paying && (
-        <fetcher.Form
-          method="post"
-          className="flex flex-wrap items-center gap-1"
-          onSubmit={() => setPaying(false)}
-        >
-          <input type="hidden" name="intent" value="pay-invoice" />
-          <input type="hidden" name="id" value={row.id} />
-          <label className="sr-only" htmlFor={`pay-${row.id}`}>{`Payment for ${row.number}`}</label>
-          <input
-            id={`pay-${row.id}`}
-            name="amount"
-            inputMode="decimal"
-            defaultValue={balanceDue(row.total, row.amountPaid)}
-            className={`${input} w-28 py-1`}
-          />
-          <label className="sr-only" htmlFor={`pay-date-${row.id}`}>
-            Payment date
-          </label>
-          <input
-            id={`pay-date-${row.id}`}
-            name="date"
-            type="date"
-            defaultValue={today}
-            className={`${input} w-40 py-1`}
-          />
-          <button type="submit" className={small}>
-            Save payment
-          </button>
-        </fetcher.Form>
-      )}
-      {row.status !== "void" && parseCents(row.amountPaid) === 0n && (
+      {open && <RecordPaymentDialog invoice={row} today={today} open={paying} onOpenChange={setPaying} />}
+      {row.hasPublicLink && (
         <ConfirmDialog
-          question={`Void invoice ${row.number}? It keeps its number, which is never used again.`}
-          confirmLabel="Void"
-          onConfirm={() => submit("void-invoice")}
+          title="Revoke the public link"
+          question={`Revoke the public link of ${row.number}? The link in the mails sent so far stops working; sending the invoice again makes a new one.`}
+          confirmLabel="Revoke"
+          onConfirm={() => submit("revoke-invoice-link")}
+          trigger={
+            <button type="button" className={small}>
+              Revoke link
+            </button>
+          }
+        />
+      )}
+      {row.status !== "void" && row.status !== "paid" && (
+        <ConfirmDialog
+          question={voidQuestion(row)}
+          confirmLabel={partlyPaid ? "Void the unpaid balance" : "Void"}
+          onConfirm={() =>
+            fetcher.submit(
+              { intent: "void-invoice", id: row.id, balanceOnly: partlyPaid ? "yes" : "no" },
+              { method: "post" },
+            )
+          }
           trigger={
             <button type="button" className={small}>
               Void
@@ -182,7 +182,23 @@ function invoiceColumns(today: string): Column<Row>[] {
     {
       id: "status",
       header: "Status",
-      cell: (row) => <StatusBadge entity="invoice" status={invoiceBadgeStatus(row.displayStatus)} />,
+      cell: (row) => (
+        <>
+          <StatusBadge entity="invoice" status={invoiceBadgeStatus(row.displayStatus)} />
+          {row.reminders.length > 0 && (
+            <ul
+              className="mt-1 text-xs text-neutral-600 dark:text-neutral-400"
+              aria-label={`Reminders of ${row.number}`}
+            >
+              {row.reminders.map((r) => (
+                <li key={`${r.kind}-${r.sentAt}`}>
+                  Reminded {r.sentAt.slice(0, 10)} ({REMINDER_KIND_LABELS[r.kind].toLowerCase()})
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
     },
     {
       id: "actions",

@@ -4,7 +4,9 @@ import { cardClass as card } from "#app/components/ui/card.tsx";
 import { CompactTable } from "#app/components/ui/compact-table.tsx";
 import { StatCard } from "#app/components/ui/stat-card.tsx";
 import { formatMoney, parseCents } from "#core/money.ts";
+import { countOf } from "#core/plural.ts";
 import type { RevenueOverview } from "#server/revenue/overview.ts";
+import { SO_FAR } from "../analytics/chart-data.ts";
 
 const muted = "text-neutral-600 dark:text-neutral-400";
 const MonthlyChart = lazy(() => import("./monthly-chart.tsx"));
@@ -49,6 +51,10 @@ export function OverviewPanel({ overview }: { overview: RevenueOverview }) {
     expenses: Number(m.expenses),
   }));
   const whole = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
+  // The window ends today: its last month, still counting, is not a drop.
+  const partialLast = overview.months.at(-1)?.month.slice(0, 7) === overview.window.to.slice(0, 7);
+  const monthText = (month: string, i: number) =>
+    partialLast && i === overview.months.length - 1 ? `${month} ${SO_FAR}` : month;
   const profitNegative = parseCents(summary.profit) < 0n;
 
   return (
@@ -64,6 +70,7 @@ export function OverviewPanel({ overview }: { overview: RevenueOverview }) {
           label="Total Expenses"
           value={money(summary.expenses)}
           delta={summary.expenseGrowth}
+          lowerIsBetter
           hint={summary.expenseGrowth === null ? "No earlier period to compare" : undefined}
         />
         <StatCard
@@ -89,7 +96,7 @@ export function OverviewPanel({ overview }: { overview: RevenueOverview }) {
           value={money(receivables.transactions.outstanding)}
           hint={
             <Link className="underline" to="?tab=transactions&range=all&status=pending">
-              {receivables.transactions.outstandingCount} pending income transactions
+              {countOf(receivables.transactions.outstandingCount, "pending income transaction")}
             </Link>
           }
         />
@@ -101,10 +108,11 @@ export function OverviewPanel({ overview }: { overview: RevenueOverview }) {
           hint={
             <span className="flex flex-col">
               <Link className="underline" to="?tab=transactions&range=all&status=overdue">
-                {receivables.transactions.overdueCount} overdue payments
+                {countOf(receivables.transactions.overdueCount, "overdue payment")}
               </Link>
               <Link className="underline" to="?tab=invoices">
-                {receivables.invoices.overdueCount} overdue invoices ({money(receivables.invoices.overdue)})
+                {countOf(receivables.invoices.overdueCount, "overdue invoice")} (
+                {money(receivables.invoices.overdue)})
               </Link>
             </span>
           }
@@ -116,7 +124,7 @@ export function OverviewPanel({ overview }: { overview: RevenueOverview }) {
         </h2>
         {client && points.length > 0 && (
           <Suspense fallback={<div className="h-64" />}>
-            <MonthlyChart points={points} format={(n) => whole.format(n)} />
+            <MonthlyChart points={points} format={(n) => whole.format(n)} partialLast={partialLast} />
           </Suspense>
         )}
         {points.length === 0 ? (
@@ -126,8 +134,8 @@ export function OverviewPanel({ overview }: { overview: RevenueOverview }) {
             <CompactTable
               caption="Income, expenses and net by month"
               columns={["Month", "Income", "Expenses", "Net"]}
-              rows={overview.months.map((m) => [
-                m.month,
+              rows={overview.months.map((m, i) => [
+                monthText(m.month, i),
                 money(m.income),
                 money(m.expenses),
                 formatMoney(parseCents(m.income) - parseCents(m.expenses), currency),

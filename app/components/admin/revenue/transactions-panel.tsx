@@ -12,6 +12,7 @@ import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { toSearch } from "#core/list-query.ts";
 import { formatSigned } from "#core/money.ts";
+import { formatPageRange, pageCount, type RowTotal } from "#core/paging.ts";
 import { TYPE_FILTERS } from "#core/revenue/categories.ts";
 import {
   TRANSACTION_LIST_DEFAULTS,
@@ -22,9 +23,10 @@ import { isTransactionOverdue } from "#core/revenue/overdue.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { RevenuePageData } from "#server/revenue/page.ts";
 import type { TransactionRow } from "#server/revenue/transaction-list.ts";
+import { MarkPaidDialog } from "./record-payment-dialog.tsx";
 import { TransactionDialog } from "./transaction-dialog.tsx";
 
-type List = { query: TransactionListQuery; rows: TransactionRow[]; total: number; today: string };
+type List = { query: TransactionListQuery; rows: TransactionRow[]; total: RowTotal; today: string };
 
 /**
  * One fetcher for the rows' actions, announced by the panel, which stays mounted: a deleted row
@@ -33,8 +35,9 @@ type List = { query: TransactionListQuery; rows: TransactionRow[]; total: number
  */
 const ROW_ACTION_KEY = "transaction-row-action";
 
-function RowActions({ row, onEdit }: { row: TransactionRow; onEdit: () => void }) {
+function RowActions({ row, onEdit, today }: { row: TransactionRow; onEdit: () => void; today: string }) {
   const fetcher = useFetcher<ActionResult>({ key: ROW_ACTION_KEY });
+  const [markingPaid, setMarkingPaid] = useState(false);
   const submit = (intent: string) => fetcher.submit({ intent, id: row.id }, { method: "post" });
   const label = row.description || row.category || "transaction";
   return (
@@ -45,15 +48,23 @@ function RowActions({ row, onEdit }: { row: TransactionRow; onEdit: () => void }
         </Button>
       )}
       {row.status === "pending" && (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => submit("paid")}
-          aria-label={`Mark ${label} as paid`}
-        >
-          Mark paid
-        </Button>
+        <>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => setMarkingPaid(true)}
+            aria-label={`Mark ${label} as paid`}
+          >
+            Mark paid
+          </Button>
+          <MarkPaidDialog
+            transaction={{ id: row.id, label }}
+            today={today}
+            open={markingPaid}
+            onOpenChange={setMarkingPaid}
+          />
+        </>
       )}
       {!row.invoiceId && (
         <ConfirmDialog
@@ -85,8 +96,7 @@ export function TransactionsPanel({
   useActionToast(useFetcher<ActionResult>({ key: ROW_ACTION_KEY }));
   const params = (next: Partial<TransactionListQuery>) =>
     toSearch({ tab: "transactions", ...query, ...next }, { ...TRANSACTION_LIST_DEFAULTS, page: 1 }) || "?";
-  const pages = Math.max(1, Math.ceil(total / TRANSACTION_PAGE_SIZE));
-  const first = (query.page - 1) * TRANSACTION_PAGE_SIZE + 1;
+  const pages = pageCount(total.total, TRANSACTION_PAGE_SIZE);
   const exportHref = `/admin/revenue/export${toSearch({ range: query.range, type: query.type, status: query.status, q: query.q }, TRANSACTION_LIST_DEFAULTS)}`;
 
   return (
@@ -131,10 +141,10 @@ export function TransactionsPanel({
           rowId={(row) => `transaction-${row.id}`}
         />
       )}
-      {total > 0 && (
+      {total.total > 0 && (
         <>
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            {`Showing ${first.toLocaleString("en-US")}-${(first + rows.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
+            {formatPageRange(query.page, TRANSACTION_PAGE_SIZE, rows.length, total)}
           </p>
           <Pager page={query.page} pageCount={pages} />
         </>
@@ -199,7 +209,7 @@ function transactionColumns(
     {
       id: "actions",
       header: <span className="sr-only">Actions</span>,
-      cell: (row) => <RowActions row={row} onEdit={() => onEdit(row)} />,
+      cell: (row) => <RowActions row={row} today={today} onEdit={() => onEdit(row)} />,
     },
   ];
 }

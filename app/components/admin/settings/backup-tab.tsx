@@ -1,4 +1,4 @@
-import { DatabaseBackup, Download, Upload } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -7,6 +7,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SettingsChange } from "#server/settings/save.ts";
 import { useActionToast } from "../use-action-toast.ts";
+import { BackupDownload } from "./backup-download.tsx";
 
 type PreviewResult = ActionResult & { changes?: SettingsChange[] };
 
@@ -38,12 +39,11 @@ export function BackupTab({ readOnly }: { readOnly: boolean }) {
     <div className="flex flex-col gap-4">
       <CardSection id="backup-db" title="Database Backup">
         <p className={`mt-1 text-sm text-muted`}>
-          One archive of every table and every uploaded file. Restore it with{" "}
+          One archive of every table and every uploaded file, encrypted with a passphrase you choose. Sessions
+          and sign-in links are left out: after a restore everyone signs in again. Restore it with{" "}
           <code>npm run restore -- FILE</code>.
         </p>
-        <a href="/admin/settings/backup" download className={`${buttonVariants()} mt-3`}>
-          <DatabaseBackup className="size-4" aria-hidden /> Backup Database
-        </a>
+        <BackupDownload />
       </CardSection>
       <CardSection id="settings-file" title="Settings File">
         <div className="mt-3 flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_NAMES, LEGAL_PAGES } from "#core/legal.ts";
 import {
   EMAIL_PROVIDERS,
   type EmailProvider,
@@ -53,6 +54,33 @@ export const FIELDS = {
       hint: "Days from issue to due date.",
     },
     { key: "invoiceNotes", label: "Invoice Notes", kind: "textarea", hint: "Printed on every invoice." },
+    {
+      key: "paymentInstructions",
+      label: "Payment Instructions",
+      kind: "textarea",
+      hint: "Bank details and payment terms: printed on the invoice, its page and its e-mail.",
+    },
+    {
+      key: "reminderDaysBefore",
+      label: "Reminder Before Due (days)",
+      kind: "text",
+      inputMode: "numeric",
+      hint: "An unpaid invoice's client is reminded this many days before the due date. 0: no reminder.",
+    },
+    { key: "reminderOnDueDate", label: "Reminder On the Due Date", kind: "switch" },
+    {
+      key: "reminderDaysAfter",
+      label: "Reminder After Due (days)",
+      kind: "text",
+      inputMode: "numeric",
+      hint: "And this many days after it, if still unpaid. 0: no reminder.",
+    },
+    ...LEGAL_PAGE_NAMES.map((page) => ({
+      key: LEGAL_PAGES[page].key,
+      label: LEGAL_PAGES[page].title,
+      kind: "textarea" as const,
+      hint: `Shown on ${LEGAL_PAGES[page].path}. Starts as a text built from the details above; '## ' starts a heading, '- ' a list item, a blank line a paragraph. Empty it to go back to that text.`,
+    })),
   ],
   email: [
     {
@@ -117,7 +145,7 @@ export const FIELDS = {
       key: "emailFooterText",
       label: "Email Footer Text",
       kind: "textarea",
-      hint: "Added to the end of every e-mail.",
+      hint: "Ends every newsletter and campaign e-mail, above the business address (General tab) and the unsubscribe link. Other e-mails say why the person receives them.",
     },
     {
       key: "emailSendRate",
@@ -189,6 +217,12 @@ export const FIELDS = {
       label: "Honour Do Not Track",
       kind: "switch",
       hint: "Visitors whose browser sends Global Privacy Control or Do Not Track are not counted.",
+    },
+    {
+      key: "requireAdminTwoFactor",
+      label: "Require Two-Factor Sign-In for Admins",
+      kind: "switch",
+      hint: "An admin without an authenticator app sets one up before reaching the back office.",
     },
   ],
   seo: [

@@ -1,9 +1,11 @@
 import { Form, useFetcher } from "react-router";
+import { TwoFactorPanel } from "#app/components/account/two-factor/two-factor-panel.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { CardSection } from "#app/components/ui/card.tsx";
+import { CardSection, cardClass } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { InputField, SelectField } from "#app/components/ui/form-fields.tsx";
+import { describeSettingChanges } from "#core/settings-audit.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SecurityData } from "#server/settings/security.ts";
 import { useActionToast } from "../use-action-toast.ts";
@@ -44,6 +46,10 @@ export function SecurityTab({ data }: { data: SecurityData }) {
           <Badge tone="success">{data.me.status}</Badge>
         </div>
       </CardSection>
+
+      <section className={cardClass} aria-label="Two-factor sign-in">
+        <TwoFactorPanel enabled={data.me.twoFactorEnabled} />
+      </section>
 
       <CardSection id="admin-users" title="Admin Users">
         <writer.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2">
@@ -159,6 +165,7 @@ export function SecurityTab({ data }: { data: SecurityData }) {
             {data.audit.map((e) => (
               <li key={e.id} className="py-2 break-words">
                 <strong>{e.action}</strong> {e.target && <span>· {e.target}</span>}
+                <AuditChanges details={e.details} />
                 <span className={`block text-muted`}>
                   {e.actorEmail} · {when(e.createdAt)}
                 </span>
@@ -168,5 +175,18 @@ export function SecurityTab({ data }: { data: SecurityData }) {
         )}
       </CardSection>
     </div>
+  );
+}
+
+/** The settings a save or an import changed, with old and new values (secrets only as changed). */
+function AuditChanges({ details }: { details: unknown }) {
+  const lines = describeSettingChanges(details);
+  if (!lines.length) return null;
+  return (
+    <ul aria-label="Changes" className="mt-1 list-inside list-disc">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

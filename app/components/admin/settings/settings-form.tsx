@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { SettingKey, Settings } from "#core/settings-defaults.ts";
@@ -12,6 +12,15 @@ type Props = { tab: FieldTab; saved: Settings; secretMasks: Record<SecretSetting
 
 /* The form never holds a stored secret: after a save, the typed one is cleared again. */
 const NO_SECRETS = Object.fromEntries(SECRET_SETTING_KEYS.map((key) => [key, ""]));
+
+/** `saved` for every key whose value is still what it was `since`; the admin's edits stay. */
+function takeSaved(values: Settings, since: Settings, saved: Settings): Settings {
+  const next = { ...values };
+  for (const key of Object.keys(saved) as SettingKey[]) {
+    if (values[key] === since[key]) (next as Record<SettingKey, unknown>)[key] = saved[key];
+  }
+  return next;
+}
 
 /**
  * The keys of every field tab in one form state, so that switching tabs keeps the edits; the
@@ -27,14 +36,22 @@ export function SettingsForm({ tab, saved, secretMasks }: Props) {
   );
   useLeaveGuard(dirty);
 
-  // A save, import or reset elsewhere brings new saved values: take them unless the admin is editing.
+  // New saved values (this form's save, or a save, import or reset elsewhere) replace every field
+  // the admin has not edited since the form last matched them. 'Since' is the values last sent once
+  // a save is on its way: the server may store them in its own form (a legal text left as its
+  // default follows a new site name), and the form takes that form.
+  const base = useRef<{ now: Settings; beforeSave: Settings }>({ now: saved, beforeSave: saved });
   const savedJson = JSON.stringify(saved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the saved values' content
   useEffect(() => {
-    if (!dirty) setValues(saved);
+    const since = base.current.now;
+    setValues((v) => takeSaved(v, since, saved));
+    base.current = { now: saved, beforeSave: saved };
   }, [savedJson]);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setValues((v) => ({ ...v, ...NO_SECRETS }));
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) setValues((v) => ({ ...v, ...NO_SECRETS }));
+    else base.current.now = base.current.beforeSave;
   }, [fetcher.state, fetcher.data]);
 
   const set = (key: SettingKey, value: string | boolean) => {
@@ -49,6 +66,7 @@ export function SettingsForm({ tab, saved, secretMasks }: Props) {
       setErrors(next);
       return;
     }
+    base.current = { now: values, beforeSave: base.current.now };
     fetcher.submit({ intent: "save", values }, { method: "post", encType: "application/json" });
   };
   const result = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -3,12 +3,15 @@ import { Link, useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { CharacterCount } from "#app/components/ui/character-count.tsx";
+import { ConfirmDeleteIconButton } from "#app/components/ui/confirm-dialog.tsx";
 import { labelClass } from "#app/components/ui/field.tsx";
 import { controlClass } from "#app/components/ui/input.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
+import { budgetLabel, serviceLabel } from "#core/contact-form.ts";
 import { contactHref } from "#core/crm/lead-links.ts";
 import { ADMIN_NOTES_MAX } from "#core/crm/submission-list.ts";
 import {
+  DELETE_SUBMISSION_QUESTION,
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
@@ -16,7 +19,8 @@ import {
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { SubmissionItem } from "#server/submissions.ts";
-import { busyWithRow, useActionToast } from "../use-action-toast.ts";
+import { RowActionToasts, rowFetcherKey } from "../row-action-toasts.tsx";
+import { busyWithRow } from "../use-action-toast.ts";
 
 function Detail({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
@@ -29,29 +33,38 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 }
 
 /**
- * One fetcher per kind of card action, announced by the list (useSubmissionCardToasts), which stays
- * mounted: a card whose new status the list's filter hides is gone, its component with it, by the
- * time the answer is rendered, so a card could not tell its own result (as transactions-panel.tsx).
- * Status and notes keep a fetcher each, so that a status change does not cancel a notes save.
+ * Each card has a fetcher of its own for status changes and one for notes (one card's change
+ * never cancels another's, nor a notes save), announced by the list, which stays mounted
+ * (SubmissionCardToasts): a card whose new status the list's filter hides is gone by the time the
+ * answer is rendered, so a card could not tell its own result.
  */
 const STATUS_KEY = "submission-status";
 const NOTES_KEY = "submission-notes";
+const DELETE_KEY = "submission-delete";
 
-/** Shows the result of the cards' status changes and note saves; the list calls it. */
-export function useSubmissionCardToasts() {
-  useActionToast(useFetcher<ActionResult>({ key: STATUS_KEY }));
-  useActionToast(useFetcher<ActionResult>({ key: NOTES_KEY }));
+/** Shows the result of every card's status changes and note saves; the list renders it. */
+export function SubmissionCardToasts() {
+  return (
+    <>
+      <RowActionToasts prefix={STATUS_KEY} />
+      <RowActionToasts prefix={NOTES_KEY} />
+      <RowActionToasts prefix={DELETE_KEY} />
+    </>
+  );
 }
 
 export function SubmissionCard({ submission: s }: { submission: SubmissionItem }) {
-  const status = useFetcher<ActionResult>({ key: STATUS_KEY });
-  const notes = useFetcher<ActionResult>({ key: NOTES_KEY });
+  const status = useFetcher<ActionResult>({ key: rowFetcherKey(STATUS_KEY, s.id) });
+  const notes = useFetcher<ActionResult>({ key: rowFetcherKey(NOTES_KEY, s.id) });
+  const remove = useFetcher<ActionResult>({ key: rowFetcherKey(DELETE_KEY, s.id) });
   // Controlled so that a failed save keeps the text, and so the counter can refuse, not cut.
   const [noteText, setNoteText] = useState(s.adminNotes ?? "");
   const changing = busyWithRow(status, s.id);
   const saving = busyWithRow(notes, s.id);
   const pending = changing ? status.formData?.get("status") : undefined;
   const current = (typeof pending === "string" ? pending : s.status) as SubmissionStatus;
+  // Gone at once when deleted; back with the reload if the delete failed.
+  if (busyWithRow(remove, s.id)) return null;
   return (
     <article className={`${cardClass} flex flex-col gap-4`} aria-labelledby={`sub-${s.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -73,11 +86,18 @@ export function SubmissionCard({ submission: s }: { submission: SubmissionItem }
             </p>
           )}
         </div>
-        <StatusBadge entity="submission" status={current} />
+        <div className="flex items-center gap-1">
+          <StatusBadge entity="submission" status={current} />
+          <ConfirmDeleteIconButton
+            label={`Delete the submission of ${s.name}`}
+            question={DELETE_SUBMISSION_QUESTION}
+            onConfirm={() => remove.submit({ intent: "delete", id: s.id }, { method: "post" })}
+          />
+        </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail term="Service" value={s.serviceNeeded} />
-        <Detail term="Budget" value={s.budgetRange} />
+        <Detail term="Service" value={s.serviceNeeded && serviceLabel(s.serviceNeeded)} />
+        <Detail term="Budget" value={s.budgetRange && budgetLabel(s.budgetRange)} />
         <Detail term="Subject" value={s.subject} />
         <Detail term="Project details" value={s.projectDetails} />
         <Detail term="What would make it a win" value={s.message} />

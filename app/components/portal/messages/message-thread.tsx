@@ -51,7 +51,7 @@ export function MessageThread({
               <p
                 className={clsx(
                   "mt-1 text-xs",
-                  m.mine ? "text-white/90" : "text-neutral-600 dark:text-neutral-300",
+                  m.mine ? "text-white" : "text-neutral-600 dark:text-neutral-300",
                 )}
               >
                 {m.projectName && <span>{m.projectName} · </span>}

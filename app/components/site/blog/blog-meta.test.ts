@@ -36,3 +36,26 @@ it("names the settings' site name and keywords", () => {
   expect(tags).toContainEqual({ property: "og:site_name", content: "Northwind Studio" });
   expect(tags).toContainEqual({ name: "keywords", content: "film, Dallas" });
 });
+
+it("gives /blog and every post an og:title with the site's name, like every other page", () => {
+  const tags = blogMeta({
+    title: "Blog",
+    description: "Posts",
+    url: "https://x.test/blog",
+    site: { siteName: "Northwind Studio" },
+  });
+  expect(tags).toContainEqual({ property: "og:title", content: "Blog | Northwind Studio" });
+  expect(tags).toContainEqual({ name: "twitter:title", content: "Blog | Northwind Studio" });
+});
+
+it("makes a post's own image on this site an absolute og:image", () => {
+  const tags = blogMeta({
+    title: "A post",
+    description: "Posts",
+    url: "https://x.test/blog/a-post",
+    image: "/images/blog/a-post.png",
+    fallbackImage: "https://x.test/s.jpg",
+    site: { siteName: "Northwind Studio" },
+  });
+  expect(tags).toContainEqual({ property: "og:image", content: "https://x.test/images/blog/a-post.png" });
+});

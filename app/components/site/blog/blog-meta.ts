@@ -17,7 +17,9 @@ type PageMeta = {
 
 /** Title, description, canonical link, Open Graph and Twitter tags of a blog page. */
 export function blogMeta(page: PageMeta): MetaDescriptor[] {
-  const image = page.image || page.fallbackImage;
+  const picked = page.image || page.fallbackImage;
+  // Crawlers need an absolute address: a post's own /images/... path is made one.
+  const image = picked ? new URL(picked, page.url).href : undefined;
   const { siteName, keywords } = page.site;
   const title = `${page.title} | ${siteName}`;
   const tags: MetaDescriptor[] = [
@@ -33,11 +35,12 @@ export function blogMeta(page: PageMeta): MetaDescriptor[] {
     },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.article ? "article" : "website" },
-    { property: "og:title", content: page.title },
+    // With the site's name, as on every other page.
+    { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: page.url },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: page.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];
   if (keywords) tags.push({ name: "keywords", content: keywords });

@@ -15,8 +15,12 @@ export type PublicPostCard = {
   createdAt: string;
 };
 
-/** One post in the public list: image, title, excerpt, author, date and tags. */
-export function PostCard({ post }: { post: PublicPostCard }) {
+/**
+ * One post in the public list: image, title, excerpt, author, date and tags. The image's box is
+ * sized before it loads (no layout shift); only the first card's is in view at once, the others
+ * load lazily.
+ */
+export function PostCard({ post, first = false }: { post: PublicPostCard; first?: boolean }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
@@ -24,11 +28,11 @@ export function PostCard({ post }: { post: PublicPostCard }) {
         <img
           src={post.imageUrl}
           alt=""
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
           decoding="async"
-          width={640}
-          height={360}
-          className="aspect-video w-full object-cover"
+          width={1200}
+          height={630}
+          className="aspect-video w-full bg-neutral-100 object-cover dark:bg-neutral-900"
         />
       ) : (
         <div

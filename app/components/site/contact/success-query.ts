@@ -26,11 +26,32 @@ export function withoutSuccessQuery(search: string): string {
   return rest ? `?${rest}` : "";
 }
 
+/** Set on <html> by stripSuccessQueryScript when it took ?message=success out of the address. */
+const STRIPPED_FLAG = "messageSuccess";
+
+/**
+ * Inlined in <head> (root.tsx): takes ?message=success out of the address bar at once, before the
+ * page's code starts (which may wait for the visitor's first sign of intent, docs/decisions/018),
+ * and leaves a mark on <html> so that the form, when it hydrates, still shows the success the
+ * server rendered.
+ */
+export const stripSuccessQueryScript = `(function(){try{var p=new URLSearchParams(location.search);
+if(p.get('message')==='success'){p.delete('message');var q=p.toString();
+history.replaceState(history.state,'',location.pathname+(q?'?'+q:'')+location.hash);
+document.documentElement.dataset.${STRIPPED_FLAG}='true';}}catch(e){}})();`;
+
 /** Whether a success is waiting for the form; the form calls this when it mounts. */
 export function takePendingSuccess(): boolean {
-  const pending = pendingSuccess;
+  const pending = pendingSuccess || takeStrippedSuccess();
   pendingSuccess = false;
   return pending;
+}
+
+function takeStrippedSuccess(): boolean {
+  if (typeof document === "undefined") return false;
+  const stripped = document.documentElement.dataset[STRIPPED_FLAG] === "true";
+  delete document.documentElement.dataset[STRIPPED_FLAG];
+  return stripped;
 }
 
 /** In the site layout: strip ?message=success from the address as soon as the page runs. */

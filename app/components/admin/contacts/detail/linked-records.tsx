@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
+import { budgetLabel, serviceLabel } from "#core/contact-form.ts";
 import { briefsOfContactHref } from "#core/crm/lead-links.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import { formatDate } from "#core/relative-time.ts";
@@ -41,7 +42,7 @@ export function LinkedBriefs({ contact }: { contact: ContactDetail }) {
                   <span className={muted}>
                     <LocalTime value={s.submittedAt} />
                   </span>
-                  {[s.serviceNeeded, s.budgetRange].filter(Boolean).map((t) => (
+                  {[serviceLabel(s.serviceNeeded), budgetLabel(s.budgetRange)].filter(Boolean).map((t) => (
                     <span key={t} className={muted}>
                       · {t}
                     </span>

@@ -1,0 +1,17 @@
+import { publicInvoicePdf } from "#server/revenue/invoice-link.ts";
+import type { Route } from "./+types/public-invoice-pdf";
+
+/** /invoice/:token/pdf: the invoice's PDF for the holder of its public link; 404 once revoked. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const pdf = await publicInvoicePdf(params.token);
+  if (!pdf) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(new Uint8Array(pdf.buffer), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}

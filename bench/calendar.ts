@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:calendar` (issue 30 item 7): 2,000 projects, 50,000 tasks, 8,000 milestones and a
+ * year of follow-ups, campaigns and invoices, then the server time of the project board, one
+ * project page, a calendar month and the iCalendar feed. PGlite, and PostgreSQL when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Short: a fill of a few seconds, 5 runs each.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { feedResponse } from "../server/calendar/feed.ts";
+import { renewFeedToken } from "../server/calendar/feed-token.ts";
+import { calendarPage } from "../server/calendar/page.ts";
+import { type Database, type Db, openDatabase, setDatabase } from "../server/db/client.ts";
+import { projects, users } from "../server/db/schema.ts";
+import { parseEnv, setEnv } from "../server/env.ts";
+import { loadProjectBoard } from "../server/projects/board-page.ts";
+import { loadProjectPage } from "../server/projects/project-page.ts";
+import type { SessionUser } from "../server/session.ts";
+import { loadAverage, timeRuns } from "./support/percentiles.ts";
+
+const BUDGET_MS = 300;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const NOW = new Date();
+let failures = 0;
+const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
+
+async function timePage(label: string, work: () => Promise<unknown>) {
+  const samples = (await timeRuns(RUNS, work)).sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  const worst = samples.at(-1) ?? 0;
+  if (worst >= BUDGET_MS) failures++;
+  console.log(
+    `  ${label.padEnd(44)} median ${ms(median)}   max ${ms(worst)}   ${worst < BUDGET_MS ? "ok" : "OVER 300 ms"}`,
+  );
+}
+
+/** Everything in SQL (generate_series): the same fill on both engines, in a few seconds. */
+async function fill(db: Db) {
+  const step = async (label: string, statement: ReturnType<typeof sql>) => {
+    const started = performance.now();
+    await db.execute(statement);
+    console.log(`  ${label.padEnd(44)} ${ms(performance.now() - started)}`);
+  };
+  // Days around today: the fill spans six months back and six ahead.
+  const day = (expr: string) => sql.raw(`(current_date + ((${expr})::int - 182))`);
+  await step(
+    "5,000 contacts, a year of follow-ups",
+    sql`
+    insert into contacts (name, email, company, status, next_follow_up)
+    select 'Contact ' || i, 'contact' || i || '@bench.test', 'Company ' || (i % 400), 'contacted',
+           case when i % 4 = 0 then null else (${day("i % 365")})::timestamp at time zone 'UTC' end
+    from generate_series(1, 5000) i`,
+  );
+  await step(
+    "2,000 projects",
+    sql`
+    insert into projects (name, client_id, status, value, start_date, end_date)
+    select 'Project ' || i, (select id from contacts order by id offset (i % 5000) limit 1),
+           (array['planning','in_progress','review','completed','on_hold'])[1 + i % 5]::project_status,
+           1000 + i, ${day("i % 300")}, ${day("i % 300 + 60")}
+    from generate_series(1, 2000) i`,
+  );
+  await step(
+    "50,000 tasks (25 a project)",
+    sql`
+    insert into project_tasks (project_id, title, position, due_date, done, done_at)
+    select p.id, 'Task ' || t, t, ${day("(p.rn * 7 + t * 13) % 365")}, t % 3 = 0,
+           case when t % 3 = 0 then now() - (t || ' hours')::interval end
+    from (select id, row_number() over (order by id) rn from projects) p, generate_series(1, 25) t`,
+  );
+  await step(
+    "8,000 milestones (4 a project)",
+    sql`
+    insert into project_milestones (project_id, title, position, due_date, done)
+    select p.id, 'Milestone ' || m, m, ${day("(p.rn * 11 + m * 29) % 365")}, m = 1
+    from (select id, row_number() over (order by id) rn from projects) p, generate_series(1, 4) m`,
+  );
+  await step(
+    "104 campaigns (two a week)",
+    sql`
+    insert into email_campaigns (name, subject, content, status, scheduled_for, sent_at)
+    select 'Campaign ' || i, 'Subject ' || i, '<p>x</p>',
+           (case when i < 52 then 'sent' else 'scheduled' end)::campaign_status,
+           now() + ((i - 52) * 3.5 || ' days')::interval,
+           case when i < 52 then now() + ((i - 52) * 3.5 || ' days')::interval end
+    from generate_series(1, 104) i`,
+  );
+  await step(
+    "2,400 invoices (200 a month)",
+    sql`
+    insert into invoices (number, contact_id, status, issue_date, due_date, subtotal, tax, total)
+    select 'INV-BENCH-' || i, (select id from contacts order by id offset (i % 5000) limit 1),
+           (array['sent','paid','partially_paid','draft'])[1 + i % 4]::invoice_status,
+           ${day("(i * 5) % 365 - 30")}, ${day("(i * 5) % 365")}, 100, 0, 100
+    from generate_series(1, 2400) i`,
+  );
+  await step("analyze", sql`analyze`);
+}
+
+async function run(database: Database, label: string) {
+  setDatabase(database);
+  const db = database.db;
+  console.log(`\n== ${label}: filling`);
+  await fill(db);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `bench-${label.toLowerCase()}@example.test`,
+      name: "Bench",
+      emailVerified: true,
+      role: "admin",
+    })
+    .returning();
+  const admin: SessionUser = {
+    id: user.id,
+    email: user.email,
+    name: "Bench",
+    emailVerified: true,
+    isAdmin: true,
+    twoFactorEnabled: false,
+  };
+  const [project] = await db.select({ id: projects.id }).from(projects).limit(1);
+  const token = (await renewFeedToken(admin))
+    .split("/")
+    .pop()
+    ?.replace(/\.ics$/, "");
+  const month = `${NOW.toISOString().slice(0, 8)}01`;
+  console.log(`\n== ${label}: server time (${RUNS} runs after a warm-up), load ${loadAverage()}`);
+  await timePage("project board (2,000 projects)", () => loadProjectBoard(admin, new URLSearchParams(), NOW));
+  await timePage("project page (25 tasks, 4 milestones)", () => loadProjectPage(admin, project.id));
+  let count = 0;
+  await timePage("calendar month (every kind)", async () => {
+    count = (await calendarPage(admin, new URLSearchParams(`view=month&date=${month}`), NOW)).items.length;
+  });
+  console.log(`  ${"".padEnd(44)} ${count.toLocaleString("en")} items in the month`);
+  let bytes = 0;
+  await timePage("iCalendar feed (90 days back, 365 ahead)", async () => {
+    bytes = (await (await feedResponse(token, NOW)).text()).length;
+  });
+  console.log(`  ${"".padEnd(44)} ${(bytes / 1024 / 1024).toFixed(1)} MB of iCalendar`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-calendar-"));
+setEnv(
+  parseEnv({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "bench-secret-".padEnd(40, "x"),
+    BASE_URL: "http://localhost:3000",
+  }),
+);
+try {
+  const pglite = await openDatabase({ dataDir });
+  try {
+    await run(pglite, "PGlite");
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `bench_calendar_${process.pid}`;
+    const query = async (text: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const postgres = await openDatabase({ url: target.toString() });
+    try {
+      await run(postgres, "PostgreSQL");
+    } finally {
+      await postgres.close();
+      await query(`drop database if exists ${name} with (force)`);
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  failures ? `\n${failures} figure(s) over ${BUDGET_MS} ms` : `\nEvery figure under ${BUDGET_MS} ms`,
+);
+process.exitCode = failures ? 1 : 0;

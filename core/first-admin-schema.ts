@@ -1,0 +1,14 @@
+import "./zod-jitless.ts";
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./auth-rules.ts";
+import { isEmailAddress } from "./email-address.ts";
+
+/** The owner account's form on a setup link (app/routes/auth/setup.tsx). */
+export const firstAdminSchema = z.object({
+  name: z.string().trim().max(100, "Keep the name under 100 characters").optional(),
+  email: z.string().trim().toLowerCase().refine(isEmailAddress, "Please enter a valid email address"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "Keep the password under 200 characters"),
+});

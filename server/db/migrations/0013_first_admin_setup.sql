@@ -1,0 +1,4 @@
+CREATE TABLE "setup_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { isDataPrefetch, PREFETCH_MAX_AGE_S, privateResponseHeaders } from "./response-headers.ts";
+
+/* Decision 026: a screen's data prefetched on intent may be kept a few seconds; nothing else private is stored. */
+function app() {
+  const hono = new Hono();
+  hono.use(privateResponseHeaders(() => "http://localhost"));
+  hono.get("*", (c) => c.text("data"));
+  return hono;
+}
+
+describe("the prefetch of a screen's data", () => {
+  it("is kept a few seconds in this browser; the same request without the prefetch mark is not stored", async () => {
+    const prefetch = await app().request("http://localhost/admin/contacts.data?_routes=x", {
+      headers: { "sec-purpose": "prefetch" },
+    });
+    expect(prefetch.headers.get("cache-control")).toBe(`private, max-age=${PREFETCH_MAX_AGE_S}`);
+    const plain = await app().request("http://localhost/admin/contacts.data?_routes=x");
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("applies to .data GETs only: a prefetched private document stays no-store", async () => {
+    const page = await app().request("http://localhost/admin/contacts", {
+      headers: { "sec-purpose": "prefetch" },
+    });
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(
+      isDataPrefetch(
+        new Request("http://localhost/admin.data", {
+          method: "POST",
+          headers: { "sec-purpose": "prefetch" },
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isDataPrefetch(
+        new Request("http://localhost/admin.data", {
+          headers: { "sec-purpose": "prefetch;anonymous-client-ip" },
+        }),
+      ),
+    ).toBe(true);
+  });
+});

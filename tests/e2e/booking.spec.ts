@@ -1,0 +1,114 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, signIn, test, waitForMail } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/site.ts";
+
+/*
+ * First-party booking (issue 31): an admin switches the discovery call on, a visitor books it in
+ * two clicks and a form, the confirmation carries a parseable invitation, the admin sees the
+ * booking and its CRM contact, and the visitor cancels from the mail's link. The type is switched
+ * off again at the end, so /book shows the other specs' call request form.
+ */
+
+const unique = (name: string) => `${name}-${Date.now()}@example.test`;
+
+async function setDiscoveryActive(browser: Browser, active: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "admin");
+  await gotoHydrated(page, "/admin/bookings");
+  const form = page.getByRole("form", { name: /Edit 30-minute discovery call/ });
+  await form.getByLabel(/Active/).setChecked(active);
+  await form.getByRole("button", { name: "Save type" }).click();
+  await expect(page.getByText("Meeting type '30-minute discovery call' saved")).toBeVisible();
+  await context.close();
+}
+
+/** The fields of the first VEVENT of an iCalendar text, unfolded. */
+function icsFields(ics: string) {
+  const lines = ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/);
+  const fields: Record<string, string> = {};
+  for (const line of lines) {
+    const at = line.indexOf(":");
+    const name = line.slice(0, at).split(";")[0];
+    if (name && !(name in fields)) fields[name] = line.slice(at + 1);
+  }
+  return { lines, fields };
+}
+
+async function pickFirstTime(page: Page) {
+  const grid = page.getByRole("grid");
+  await expect(grid).toBeVisible();
+  await grid.getByRole("link").first().click();
+  const times = page.getByRole("list", { name: "Free start times" });
+  await times.getByRole("link").first().click();
+  await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
+}
+
+test("a visitor books a call, gets an invitation, the admin sees it, the visitor cancels", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await setDiscoveryActive(browser, true);
+  try {
+    const context = await browser.newContext({ timezoneId: "Europe/Berlin" });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/book");
+    await expect(page.getByRole("heading", { name: "30-minute discovery call", exact: true })).toBeVisible();
+    // The browser's time zone replaces the agency's in the address.
+    await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
+    await expectAccessible(page);
+    await pickFirstTime(page);
+    const email = unique("booker");
+    // The footer's newsletter form has an e-mail field too: fill the booking form's own.
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Name", { exact: true }).fill("Bea Booker");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Company").fill("Booker GmbH");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+
+    const mail = await waitForMail(email, /^Confirmed:/);
+    const ics = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    expect(ics, "an invitation attached").toBeTruthy();
+    const { lines, fields } = icsFields(ics!.content.toString("utf8"));
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(fields.METHOD).toBe("REQUEST");
+    expect(fields.UID).toMatch(/^booking-[0-9a-f-]{36}@/);
+    expect(fields.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(fields.ORGANIZER).toMatch(/^mailto:/i);
+    expect(fields.ATTENDEE?.toLowerCase()).toContain(email.toLowerCase());
+    expect(mail.text).toContain("Europe/Berlin");
+
+    // The agency's side: the list and the CRM contact.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, "admin");
+    await gotoHydrated(adminPage, "/admin/bookings");
+    const row = adminPage.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("Company: Booker GmbH");
+    await expectAccessible(adminPage);
+    await row.getByRole("link", { name: "Bea Booker" }).click();
+    await expect(adminPage.getByRole("heading", { name: "Bea Booker" })).toBeVisible();
+    await admin.close();
+
+    // Cancel from the mail's link.
+    const cancel = mail.links.find((l) => l.includes("/book/cancel/"));
+    expect(cancel).toBeTruthy();
+    await gotoHydrated(page, new URL(cancel!).pathname);
+    await expectAccessible(page);
+    await page.getByLabel("Reason (optional)").fill("Plans changed");
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByRole("status")).toContainText("Your booking is cancelled");
+    const cancelled = await waitForMail(email, /^Cancelled:/);
+    const cancelIcs = cancelled.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    expect(icsFields(cancelIcs!.content.toString("utf8")).fields.METHOD).toBe("CANCEL");
+    // The used link now says so.
+    await gotoHydrated(page, new URL(cancel!).pathname);
+    await expect(page.getByRole("alert")).toContainText("already been cancelled");
+    await context.close();
+  } finally {
+    await setDiscoveryActive(browser, false);
+  }
+});
