@@ -34,3 +34,28 @@ export type LiveTable =
 
 /** What a browser receives for one change: which table, and what happened. */
 export type LiveEvent = { table: LiveTable; op: "INSERT" | "UPDATE" | "DELETE"; id?: string };
+
+/**
+ * What a stream says when it opens: for each live table this user may hear of, how long ago
+ * (server clock) its last change was announced, within the server's short memory of changes.
+ * Durations rather than times, so that the browser compares them with its own and clocks need
+ * not agree.
+ */
+export type LiveReady = { changedMsAgo: Partial<Record<LiveTable, number>> };
+
+/** How long the server remembers changes for the streams that open after them. */
+export const LIVE_REPLAY_WINDOW_MS = 30_000;
+
+/** Covers the server's render before the page's first byte and the change's trip through NOTIFY. */
+export const FIRST_READY_MARGIN_MS = 2_000;
+
+/**
+ * The tables whose changes a page missed when its stream first opens: those announced after the
+ * page's data was read (between the render and the stream's start) were sent to nobody.
+ * `pageAgeMs` is how long ago the page's first byte arrived.
+ */
+export function tablesMissedBeforeStream(ready: LiveReady, pageAgeMs: number): LiveTable[] {
+  return (Object.entries(ready.changedMsAgo ?? {}) as [LiveTable, number][])
+    .filter(([, ago]) => ago <= pageAgeMs + FIRST_READY_MARGIN_MS)
+    .map(([table]) => table);
+}

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../core/realtime.ts";
+import type { LiveEvent, LiveReady } from "../core/realtime.ts";
 import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_PUSH_BUFFER,
@@ -71,7 +71,15 @@ export function eventStreamResponse(
           unsubscribe();
         };
         signal?.addEventListener("abort", () => close(), { once: true });
-        write(`retry: ${REALTIME_RECONNECT_STEPS_MS[0]}\nevent: ready\ndata: {}\n\n`);
+        // Subscribed first, then told what changed lately: nothing falls between the two.
+        void hub
+          .readyFor(user)
+          .catch((): LiveReady => ({ changedMsAgo: {} }))
+          .then((ready) =>
+            write(
+              `retry: ${REALTIME_RECONNECT_STEPS_MS[0]}\nevent: ready\ndata: ${JSON.stringify(ready)}\n\n`,
+            ),
+          );
       },
       cancel() {
         cleanup();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActor, createClientWorld } from "../tests/support/portal-data.ts";
 import { sseReader } from "../tests/support/sse.ts";
 import { useTestDatabase } from "../tests/support/test-database.ts";
-import { contacts, projectDeliverables, transactions } from "./db/schema.ts";
+import { contacts, projectDeliverables, projectMilestones, transactions } from "./db/schema.ts";
 import { eventStreamResponse } from "./event-stream.ts";
 import { replyToClient, sendClientMessage } from "./projects/messages.ts";
 import { createRealtimeHub, type RealtimeHub } from "./realtime.ts";
@@ -87,5 +87,37 @@ describe("live changes reach exactly the users who may see them", () => {
     expect(value).toContain("retry: 1000");
     expect(value).toContain("event: ready");
     await reader.cancel();
+  });
+
+  it("tells a stream that opens which of its tables changed lately, a client only of its own rows", async () => {
+    const alice = await createClientWorld("alice-late");
+    const bob = await createClientWorld("bob-late");
+    const admin = await createActor({ admin: true });
+    // Changes made while nobody listens (between a page's render and its stream's start).
+    await testDb
+      .db()
+      .insert(projectMilestones)
+      .values({ projectId: alice.project.id, title: "Before the stream" });
+    await testDb
+      .db()
+      .insert(contacts)
+      .values({ name: "Between render and stream", email: "between@example.test" });
+    const firstEvent = async (user: { id: string; isAdmin: boolean }) => {
+      const reader = eventStreamResponse(hub, user).body!.pipeThrough(new TextDecoderStream()).getReader();
+      const { value } = await reader.read();
+      await reader.cancel();
+      return JSON.parse(/event: ready\ndata: (.*)\n/.exec(value ?? "")?.[1] ?? "null");
+    };
+    // The changes have reached the hub (their NOTIFY) once an admin's stream reports them.
+    await expect
+      .poll(async () => Object.keys((await firstEvent(admin)).changedMsAgo).sort())
+      .toEqual(expect.arrayContaining(["client_messages", "contacts"]));
+    const forAlice = (await firstEvent(alice.user)).changedMsAgo;
+    expect(forAlice.project_milestones).toBeGreaterThanOrEqual(0);
+    expect(forAlice.contacts).toBeUndefined();
+    // Bob hears of his own world's rows (made a moment ago), not of Alice's milestone.
+    const forBob = (await firstEvent(bob.user)).changedMsAgo;
+    expect(forBob.client_messages).toBeGreaterThanOrEqual(0);
+    expect(forBob.project_milestones).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { LiveEvent, LiveTable } from "../core/realtime.ts";
+import { LIVE_REPLAY_WINDOW_MS, type LiveEvent, type LiveReady, type LiveTable } from "../core/realtime.ts";
 import { type Database, type Db, getDatabase } from "./db/client.ts";
 import {
   clientMessages,
@@ -16,6 +16,9 @@ import {
    several app instances sharing one PostgreSQL. */
 
 export const LIVE_CHANNEL = "live_changes";
+/** The most changes remembered for streams that open after them, and audience reads per stream. */
+const REPLAY_MEMORY = 200;
+const REPLAY_AUDIENCE_CHECKS = 50;
 
 /** What the trigger sends: the row's ids that decide who may see the change. */
 type Change = {
@@ -162,8 +165,36 @@ export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
 export function createRealtimeHub(database: Database) {
   const subscribers = new Set<LiveSubscriber>();
   let stopListening: (() => Promise<void>) | null = null;
+  // The changes of the last moments, newest last: a stream that opens tells its page which of its
+  // tables changed lately, as the page may have been rendered before them (tablesMissedBeforeStream).
+  let recent: { at: number; change: Change }[] = [];
   // Changes are handled one after another, so every subscriber sees them in commit order.
   let queue = Promise.resolve();
+
+  function remember(change: Change) {
+    const now = Date.now();
+    recent = recent.filter((entry) => now - entry.at < LIVE_REPLAY_WINDOW_MS).slice(-(REPLAY_MEMORY - 1));
+    recent.push({ at: now, change });
+  }
+
+  async function readyFor(user: { id: string; isAdmin: boolean }): Promise<LiveReady> {
+    const now = Date.now();
+    const changedMsAgo: LiveReady["changedMsAgo"] = {};
+    let checks = 0;
+    for (const { at, change } of [...recent].reverse()) {
+      const ago = now - at;
+      if (ago >= LIVE_REPLAY_WINDOW_MS || changedMsAgo[change.table] !== undefined) continue;
+      // A client hears only of its own rows, as with the changes pushed to it (a bounded number
+      // of reads: a stream's start must stay quick).
+      if (
+        !user.isAdmin &&
+        (++checks > REPLAY_AUDIENCE_CHECKS || !(await audienceOf(database.db, change)).has(user.id))
+      )
+        continue;
+      changedMsAgo[change.table] = ago;
+    }
+    return { changedMsAgo };
+  }
 
   async function dispatch(payload: string) {
     const change = parseChange(payload);
@@ -179,8 +210,11 @@ export function createRealtimeHub(database: Database) {
   return {
     async start() {
       stopListening = await database.listen(LIVE_CHANNEL, (payload) => {
-        const table = parseChange(payload)?.table;
-        if (table) announce(table);
+        const change = parseChange(payload);
+        if (change) {
+          remember(change);
+          announce(change.table);
+        }
         queue = queue
           .then(() => dispatch(payload))
           .catch((error) => console.warn("[realtime] could not route a change:", (error as Error).message));
@@ -202,6 +236,8 @@ export function createRealtimeHub(database: Database) {
     closeAll(reason?: "shutdown") {
       for (const subscriber of [...subscribers]) subscriber.close(reason);
     },
+    /** What a stream's first event says to this user (core/realtime.ts, LiveReady). */
+    readyFor,
     get subscriberCount() {
       return subscribers.size;
     },

@@ -7,19 +7,20 @@ class FakeEventSource {
   closed = false;
   onmessage: ((message: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  listeners = new Map<string, () => void>();
+  listeners = new Map<string, (message: { data: string }) => void>();
   constructor(url: string) {
     this.url = url;
     FakeEventSource.instances.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (message: { data: string }) => void) {
     this.listeners.set(type, listener);
   }
   close() {
     this.closed = true;
   }
-  ready() {
-    this.listeners.get("ready")?.();
+  /** The stream's first event; by default no change lately. */
+  ready(changedMsAgo: Record<string, number> = {}) {
+    this.listeners.get("ready")?.({ data: JSON.stringify({ changedMsAgo }) });
   }
 }
 
@@ -108,6 +109,17 @@ describe("the shared live-event connection", () => {
     stopB();
     vi.advanceTimersByTime(2000);
     expect(latest().closed).toBe(true);
+  });
+
+  it("passes on the changes its first stream says came after the page was read, and no older ones", async () => {
+    // The page's first byte arrived 1 s ago.
+    vi.stubGlobal("performance", { now: () => 5000, getEntriesByType: () => [{ responseStart: 4000 }] });
+    const { subscribeLive } = await import("./live-events.ts");
+    const listener = vi.fn();
+    subscribeLive(listener);
+    await settle();
+    latest().ready({ client_messages: 500, contacts: 20_000 });
+    expect(listener.mock.calls).toEqual([[{ table: "client_messages", op: "UPDATE" }]]);
   });
 
   it("reconnects after 1000, 2000, 5000 and then every 10000 ms, and asks for a reload once back", async () => {

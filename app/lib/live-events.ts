@@ -1,8 +1,11 @@
 import {
   type LiveEvent,
+  type LiveReady,
+  type LiveTable,
   REALTIME_HEARTBEAT_MS,
   REALTIME_TIMEOUT_MS,
   reconnectDelay,
+  tablesMissedBeforeStream,
 } from "#core/realtime.ts";
 
 /** A change, or 'resync' after a reconnect (changes may have been missed while away). */
@@ -86,9 +89,11 @@ function connect() {
   const events = new EventSource("/api/events");
   source = events;
   armWatchdog(REALTIME_TIMEOUT_MS);
-  events.addEventListener("ready", () => {
+  events.addEventListener("ready", (message) => {
     attempt = 0;
     if (connectedBefore) deliver("resync");
+    // This tab's page only: another tab's page was read at its own time.
+    else for (const table of missedBeforeFirstStream(message)) emit({ table, op: "UPDATE" });
     connectedBefore = true;
     armWatchdog(REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS);
   });
@@ -103,6 +108,24 @@ function connect() {
   events.onerror = () => {
     if (source === events) fail();
   };
+}
+
+/** How long ago this page's first byte arrived, that is about when its data was read. */
+function pageAgeMs() {
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  return performance.now() - ((navigation as PerformanceNavigationTiming | undefined)?.responseStart ?? 0);
+}
+
+/** The tables whose changes between the page's render and this first stream reached nobody. */
+function missedBeforeFirstStream(message: Event): LiveTable[] {
+  try {
+    return tablesMissedBeforeStream(
+      JSON.parse((message as MessageEvent<string>).data) as LiveReady,
+      pageAgeMs(),
+    );
+  } catch {
+    return [];
+  }
 }
 
 function disconnect() {
