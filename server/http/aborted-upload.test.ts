@@ -159,6 +159,34 @@ describe("an upload aborted midway, through the HTTP shell", () => {
     expect(storedFiles()).toHaveLength(2);
   });
 
+  it("keeps the pages' permission checks: a client cannot use the admin's endpoint or another's project", async () => {
+    const other = await createSignedInUser();
+    const form = (intent: string) => {
+      const body = new FormData();
+      body.set("intent", intent);
+      body.set("projectId", projectId);
+      body.set("fileName", "Sneaky");
+      body.set("file", new File(["%PDF-1.4 sneaky"], "sneaky.pdf", { type: "application/pdf" }));
+      return body;
+    };
+    const files = storedFiles();
+    const asAdmin = await fetch(`${base}/admin/uploads?intent=upload-deliverable`, {
+      method: "POST",
+      body: form("upload-deliverable"),
+      headers: { cookie: client.cookie, origin: base },
+    });
+    expect(asAdmin.status).toBe(403);
+    const intoOthers = await fetch(`${base}/client-portal/uploads`, {
+      method: "POST",
+      body: form("client-upload"),
+      headers: { cookie: other.cookie, origin: base },
+    });
+    expect(intoOthers.status).toBe(400);
+    expect(await intoOthers.json()).toMatchObject({ ok: false });
+    expect(storedFiles()).toEqual(files);
+    expect((await rowsOfProject()).map((r) => r.fileName)).not.toContain("sneaky.pdf");
+  });
+
   it("keeps no file and no row when an admin's deliverable upload is cut off", async () => {
     const rows = (await rowsOfProject()).length;
     const files = storedFiles();
