@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UploadDeliverableDialog } from "#app/components/admin/client-portal/upload-deliverable-dialog.tsx";
 import { ClientFileForm } from "#app/components/approvals/client-file-form.tsx";
 import { NewVersionForm } from "#app/components/approvals/review-forms.tsx";
 
@@ -164,5 +165,36 @@ describe("uploads with progress (useUpload through the upload forms)", () => {
     expect(xhr.body?.get("intent")).toBe("client-upload");
     expect((xhr.body?.get("file") as File | undefined)?.name).toBe("brief.pdf");
     expect(screen.getByRole("progressbar", { name: "Upload progress" })).toBeTruthy();
+  });
+
+  it("Upload Deliverable: a refusal keeps the dialog and its fields; closing it stops an upload", () => {
+    const projects = [{ id: "00000000-0000-4000-8000-000000000001", name: "Acme Launch" }];
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <UploadDeliverableDialog projects={projects} uploadMaxMb={50} /> },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Upload Deliverable" }));
+    const dialog = screen.getByRole("dialog", { name: "Upload Deliverable" });
+    fireEvent.change(screen.getByLabelText("Project *"), { target: { value: projects[0].id } });
+    fireEvent.change(screen.getByLabelText("File Name *"), { target: { value: "Launch cut" } });
+    fireEvent.change(screen.getByLabelText("File URL *"), {
+      target: { value: "https://files.example/cut.mp4" },
+    });
+    fireEvent.submit(dialog.querySelector("form")!);
+    expect(last().url).toBe("/admin/uploads?intent=upload-deliverable");
+    last().answer(400, {
+      intent: "upload-deliverable",
+      ok: false,
+      message: "Failed to upload deliverable: x",
+    });
+    expect(screen.getByRole("dialog", { name: "Upload Deliverable" })).toBeTruthy();
+    expect((screen.getByLabelText("File Name *") as HTMLInputElement).value).toBe("Launch cut");
+
+    fireEvent.submit(dialog.querySelector("form")!);
+    const second = last();
+    second.progress(1000, 100_000);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(second.aborted).toBe(true);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

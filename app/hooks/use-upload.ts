@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CONNECTION_LOST_REASON, serverAnsweredReason } from "#app/lib/keep-form-on-failure.ts";
 
@@ -38,15 +38,19 @@ function answerOf<R extends ActionResult>(xhr: XMLHttpRequest, url: string): R |
  * a 500 MB cut takes minutes on an office line (issue 36 item 18). Gives the bytes sent, Cancel,
  * and the action's result in the shape of a fetcher (`state`, `data`), so `useActionResult` shows
  * it as before. The form is never reset here: on failure or Cancel what was typed stays.
- * `failure` words a request that got no answer of the action's own.
+ * `check` is the form's own check before sending (the server checks again); `failure` words a
+ * request that got no answer of the action's own.
  */
 export function useUpload<R extends ActionResult>({
   url,
   failure,
+  check,
 }: {
   url: string;
   failure: (reason: string) => R;
+  check?: (data: FormData) => string | null;
 }) {
+  const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgressState | null>(null);
   const [data, setData] = useState<R | undefined>(undefined);
   const [cancelled, setCancelled] = useState(false);
@@ -101,12 +105,23 @@ export function useUpload<R extends ActionResult>({
     xhr.send(body);
   }
 
+  const state = progress ? ("submitting" as const) : ("idle" as const);
   return {
-    state: progress ? ("submitting" as const) : ("idle" as const),
+    state,
     data,
     progress,
     cancelled,
-    send,
+    /** Why the form was not sent: its own check. */
+    problem,
+    /** Why the last upload failed (the server's refusal or a lost connection), until the next. */
+    refusal: state === "idle" && data && !data.ok ? data.message : null,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const message = check?.(new FormData(form)) ?? null;
+      setProblem(message);
+      if (!message) send(form);
+    },
     /** Stops the upload: the server reads an incomplete body and keeps nothing. */
     cancel: () => request.current?.abort(),
     /** Stops any upload without a word (its form is going away) and forgets the last Cancel. */
@@ -116,6 +131,7 @@ export function useUpload<R extends ActionResult>({
       xhr?.abort();
       setProgress(null);
       setCancelled(false);
+      setProblem(null);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useActionResult } from "#app/components/admin/client-portal/use-action-result.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -22,12 +22,16 @@ export function ClientFileForm({ projectId, uploadMaxMb }: { projectId: string; 
       ok: false,
       message: `Failed to send the file: ${reason}`,
     }),
+    check: (data) => {
+      const file = data.get("file");
+      if (!(file instanceof File) || file.size === 0) return "Please choose a file to send";
+      if (!isAllowedUpload(file.name)) return uploadTypeMessage;
+      if (file.size > uploadMaxMb * 1024 * 1024) return uploadTooLargeMessage(uploadMaxMb);
+      return null;
+    },
   });
   const form = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   useActionResult(upload, () => form.current?.reset());
-  const serverProblem =
-    upload.state === "idle" && upload.data && !upload.data.ok ? upload.data.message : null;
   const pending = upload.state !== "idle";
   return (
     <form
@@ -36,20 +40,7 @@ export function ClientFileForm({ projectId, uploadMaxMb }: { projectId: string; 
       encType="multipart/form-data"
       noValidate
       className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const file = new FormData(event.currentTarget).get("file");
-        const message =
-          !(file instanceof File) || file.size === 0
-            ? "Please choose a file to send"
-            : !isAllowedUpload(file.name)
-              ? uploadTypeMessage
-              : file.size > uploadMaxMb * 1024 * 1024
-                ? uploadTooLargeMessage(uploadMaxMb)
-                : null;
-        setProblem(message);
-        if (!message) upload.send(event.currentTarget);
-      }}
+      onSubmit={upload.onSubmit}
     >
       <input type="hidden" name="intent" value="client-upload" />
       <input type="hidden" name="projectId" value={projectId} />
@@ -57,7 +48,7 @@ export function ClientFileForm({ projectId, uploadMaxMb }: { projectId: string; 
         id={`client-file-${projectId}`}
         label="Send the team a file"
         hint={`Up to ${uploadMaxMb} MB.`}
-        error={problem ?? serverProblem}
+        error={upload.problem ?? upload.refusal}
       >
         {(p) => (
           <input

@@ -208,33 +208,25 @@ export function NewVersionForm({
       ok: false,
       message: `Failed to upload the new version: ${reason}`,
     }),
+    check: (data) => {
+      const file = data.get("file");
+      const hasFile = file instanceof File && file.size > 0;
+      if (!hasFile && !String(data.get("fileUrl") ?? "").trim()) return "Choose a file or paste a link";
+      if (hasFile && file.size > uploadMaxMb * 1024 * 1024)
+        return `The file is larger than the ${uploadMaxMb} MB limit`;
+      return null;
+    },
   });
   const form = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   useActionResult(upload, () => form.current?.reset());
-  const serverProblem =
-    upload.state === "idle" && upload.data && !upload.data.ok ? upload.data.message : null;
-  const shownProblem = problem ?? serverProblem;
-  function check(data: FormData) {
-    const file = data.get("file");
-    const hasFile = file instanceof File && file.size > 0;
-    if (!hasFile && !String(data.get("fileUrl") ?? "").trim()) return "Choose a file or paste a link";
-    if (hasFile && file.size > uploadMaxMb * 1024 * 1024)
-      return `The file is larger than the ${uploadMaxMb} MB limit`;
-    return null;
-  }
+  const shownProblem = upload.problem ?? upload.refusal;
   return (
     <form
       method="post"
       encType="multipart/form-data"
       ref={form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const message = check(new FormData(event.currentTarget));
-        setProblem(message);
-        if (!message) upload.send(event.currentTarget);
-      }}
+      onSubmit={upload.onSubmit}
       className="flex flex-col gap-2"
     >
       <input type="hidden" name="intent" value="add-version" />

@@ -34,7 +34,6 @@ export function UploadDeliverableDialog({
   uploadMaxMb: number;
 }) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const fileName = useRef<HTMLInputElement>(null);
   const upload = useUpload<AdminActionResult>({
     url: "/admin/uploads?intent=upload-deliverable",
@@ -43,6 +42,7 @@ export function UploadDeliverableDialog({
       ok: false,
       message: `Failed to upload deliverable: ${reason}`,
     }),
+    check,
   });
   const uploading = upload.state !== "idle";
   useActionResult(upload, () => setOpen(false));
@@ -50,14 +50,12 @@ export function UploadDeliverableDialog({
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
-      setProblem(null);
       // Closing clears the form, so an upload still going stops with it.
       upload.reset();
     }
   }
 
-  function check(form: HTMLFormElement): string | null {
-    const data = new FormData(form);
+  function check(data: FormData): string | null {
     const parsed = deliverableFormSchema.safeParse(deliverableFormInput(data));
     if (!parsed.success) return parsed.error.issues[0].message;
     const file = data.get("file");
@@ -85,12 +83,7 @@ export function UploadDeliverableDialog({
           encType="multipart/form-data"
           className="space-y-4"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const message = check(event.currentTarget);
-            setProblem(message);
-            if (!message) upload.send(event.currentTarget);
-          }}
+          onSubmit={upload.onSubmit}
         >
           <input type="hidden" name="intent" value="upload-deliverable" />
           <SelectField
@@ -132,7 +125,7 @@ export function UploadDeliverableDialog({
           </Field>
           <TextareaField id="deliverable-description" label="Description" name="description" rows={3} />
           <UploadProgress upload={upload} label="Upload progress" />
-          <DialogFooter error={problem} pending={uploading}>
+          <DialogFooter error={upload.problem} pending={uploading}>
             Upload
           </DialogFooter>
         </form>
