@@ -13,10 +13,15 @@ export const TRANSPORT_FAILURE = "transportFailure";
 
 /** Why the request failed, in words for the '{message}' part of the specification's alerts. */
 export function transportFailureReason(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    return `the server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ""}. Please try again.`;
-  }
-  return "the connection was lost. Please try again.";
+  if (isRouteErrorResponse(error)) return serverAnsweredReason(error.status, error.statusText);
+  return CONNECTION_LOST_REASON;
+}
+
+export const CONNECTION_LOST_REASON = "the connection was lost. Please try again.";
+
+/** An answer that is not the action's own (a proxy's 502 page, a guard's 403), in words. */
+export function serverAnsweredReason(status: number, statusText = ""): string {
+  return `the server answered ${status}${statusText ? ` ${statusText}` : ""}. Please try again.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../projects/errors.ts";
-import { readFormData } from "./form-data.ts";
+import { readFormData, UPLOAD_INTERRUPTED } from "./form-data.ts";
 
 async function multipart(fields: Record<string, string | Blob>) {
   const form = new FormData();
@@ -39,5 +39,19 @@ describe("readFormData", () => {
     const request = new Request("http://x/", { method: "POST", body: stream, duplex: "half" } as RequestInit);
     await expect(readFormData(request, 5000, "too big")).rejects.toThrow("too big");
     expect(pulled).toBeLessThan(20);
+  });
+
+  it("says the upload was interrupted when the sender goes away midway (a 400, not a 500)", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (++pulled > 3) controller.error(new Error("aborted"));
+        else controller.enqueue(new Uint8Array(1000));
+      },
+    });
+    const request = new Request("http://x/", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    await expect(readFormData(request, 1_000_000, "too big")).rejects.toThrow(
+      new InputError(UPLOAD_INTERRUPTED),
+    );
   });
 });

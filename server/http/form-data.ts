@@ -1,5 +1,9 @@
 import { InputError } from "../projects/errors.ts";
 
+/** The sender went away mid-upload (Cancel, a closed tab, a dropped line): nothing is kept. */
+export const UPLOAD_INTERRUPTED =
+  "The upload was interrupted before the whole file arrived. Please try again.";
+
 /**
  * Reads a form submission, refusing bodies over `maxBytes` before they fill the memory: the
  * declared Content-Length is checked first, then the bytes are counted as they arrive.
@@ -12,7 +16,9 @@ export async function readFormData(request: Request, maxBytes: number, tooLarge:
   let total = 0;
   const reader = request.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      throw new InputError(UPLOAD_INTERRUPTED);
+    });
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {

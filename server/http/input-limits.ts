@@ -6,8 +6,16 @@ const PUBLIC_LIMIT = 64 * KB;
 /** Signed-in forms: blog posts with their HTML are the largest. */
 const DEFAULT_LIMIT = 1024 * KB;
 
-/** Multipart uploads that stream to storage under UPLOAD_MAX_MB (server/projects/admin-actions.ts). */
-export const STREAMED_UPLOAD_PATHS = new Set(["/admin/client-portal"]);
+/**
+ * Multipart uploads read under UPLOAD_MAX_MB by their own handlers (server/http/form-data.ts):
+ * Client Portal Management's action, and the endpoints the upload forms send to with progress
+ * (app/routes/admin/uploads.ts, app/routes/portal/uploads.ts).
+ */
+export const STREAMED_UPLOAD_PATHS = new Set([
+  "/admin/client-portal",
+  "/admin/uploads",
+  "/client-portal/uploads",
+]);
 
 /** One analytics beacon: a page view or a handful of web-vitals figures (core/analytics). */
 const BEACON_LIMIT = 4 * KB;

@@ -1,9 +1,10 @@
 import { Upload } from "lucide-react";
-import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useRef } from "react";
 import { useActionResult } from "#app/components/admin/client-portal/use-action-result.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { useUpload } from "#app/hooks/use-upload.ts";
 import {
   isAllowedUpload,
   UPLOAD_ACCEPT,
@@ -14,33 +15,32 @@ import type { ReviewActionResult } from "#server/projects/review-actions.ts";
 
 /** A client sends the agency a file for this project (issue 32 item 6); the server checks it again. */
 export function ClientFileForm({ projectId, uploadMaxMb }: { projectId: string; uploadMaxMb: number }) {
-  const fetcher = useFetcher<ReviewActionResult>();
+  const upload = useUpload<ReviewActionResult>({
+    url: "/client-portal/uploads",
+    failure: (reason) => ({
+      intent: "client-upload",
+      ok: false,
+      message: `Failed to send the file: ${reason}`,
+    }),
+    check: (data) => {
+      const file = data.get("file");
+      if (!(file instanceof File) || file.size === 0) return "Please choose a file to send";
+      if (!isAllowedUpload(file.name)) return uploadTypeMessage;
+      if (file.size > uploadMaxMb * 1024 * 1024) return uploadTooLargeMessage(uploadMaxMb);
+      return null;
+    },
+  });
   const form = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useActionResult(fetcher, () => form.current?.reset());
-  const serverProblem =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  const pending = fetcher.state !== "idle";
+  useActionResult(upload, () => form.current?.reset());
+  const pending = upload.state !== "idle";
   return (
-    <fetcher.Form
+    <form
       ref={form}
       method="post"
       encType="multipart/form-data"
       noValidate
       className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800"
-      onSubmit={(event) => {
-        const file = new FormData(event.currentTarget).get("file");
-        const message =
-          !(file instanceof File) || file.size === 0
-            ? "Please choose a file to send"
-            : !isAllowedUpload(file.name)
-              ? uploadTypeMessage
-              : file.size > uploadMaxMb * 1024 * 1024
-                ? uploadTooLargeMessage(uploadMaxMb)
-                : null;
-        setProblem(message);
-        if (message) event.preventDefault();
-      }}
+      onSubmit={upload.onSubmit}
     >
       <input type="hidden" name="intent" value="client-upload" />
       <input type="hidden" name="projectId" value={projectId} />
@@ -48,7 +48,7 @@ export function ClientFileForm({ projectId, uploadMaxMb }: { projectId: string; 
         id={`client-file-${projectId}`}
         label="Send the team a file"
         hint={`Up to ${uploadMaxMb} MB.`}
-        error={problem ?? serverProblem}
+        error={upload.problem ?? upload.refusal}
       >
         {(p) => (
           <input
@@ -60,12 +60,13 @@ export function ClientFileForm({ projectId, uploadMaxMb }: { projectId: string; 
           />
         )}
       </Field>
+      <UploadProgress upload={upload} label="Upload progress" />
       <div>
         <Button type="submit" variant="secondary" disabled={pending}>
           <Upload aria-hidden="true" className="size-4" />
           {pending ? "Sending..." : "Send file"}
         </Button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -4,6 +4,8 @@ import { useActionResult } from "#app/components/admin/client-portal/use-action-
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { InputField, TextareaField } from "#app/components/ui/form-fields.tsx";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { useUpload } from "#app/hooks/use-upload.ts";
 import {
   approveSchema,
   CHANGES_MIN_LENGTH,
@@ -199,21 +201,32 @@ export function NewVersionForm({
   deliverableId: string;
   uploadMaxMb: number;
 }) {
-  const f = useCheckedForm("add-version", (data) => {
-    const file = data.get("file");
-    const hasFile = file instanceof File && file.size > 0;
-    if (!hasFile && !String(data.get("fileUrl") ?? "").trim()) return "Choose a file or paste a link";
-    if (hasFile && file.size > uploadMaxMb * 1024 * 1024)
-      return `The file is larger than the ${uploadMaxMb} MB limit`;
-    return null;
+  const upload = useUpload<ReviewActionResult>({
+    url: "/admin/uploads?intent=add-version",
+    failure: (reason) => ({
+      intent: "add-version",
+      ok: false,
+      message: `Failed to upload the new version: ${reason}`,
+    }),
+    check: (data) => {
+      const file = data.get("file");
+      const hasFile = file instanceof File && file.size > 0;
+      if (!hasFile && !String(data.get("fileUrl") ?? "").trim()) return "Choose a file or paste a link";
+      if (hasFile && file.size > uploadMaxMb * 1024 * 1024)
+        return `The file is larger than the ${uploadMaxMb} MB limit`;
+      return null;
+    },
   });
+  const form = useRef<HTMLFormElement>(null);
+  useActionResult(upload, () => form.current?.reset());
+  const shownProblem = upload.problem ?? upload.refusal;
   return (
-    <f.fetcher.Form
+    <form
       method="post"
       encType="multipart/form-data"
-      ref={f.form}
+      ref={form}
       noValidate
-      onSubmit={f.onSubmit}
+      onSubmit={upload.onSubmit}
       className="flex flex-col gap-2"
     >
       <input type="hidden" name="intent" value="add-version" />
@@ -237,16 +250,17 @@ export function NewVersionForm({
         placeholder="https://"
       />
       <InputField id={`version-name-${deliverableId}`} label="File name (optional)" name="fileName" />
-      {f.problem && (
+      {shownProblem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {f.problem}
+          {shownProblem}
         </p>
       )}
+      <UploadProgress upload={upload} label="Upload progress" />
       <div>
-        <Button type="submit" disabled={f.pending}>
-          {f.pending ? "Uploading..." : "Upload new version"}
+        <Button type="submit" disabled={upload.state !== "idle"}>
+          {upload.state !== "idle" ? "Uploading..." : "Upload new version"}
         </Button>
       </div>
-    </f.fetcher.Form>
+    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { DialogFooter } from "#app/components/ui/dialog-footer.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { useUpload } from "#app/hooks/use-upload.ts";
 import {
   deliverableFormInput,
   deliverableFormSchema,
@@ -33,19 +34,28 @@ export function UploadDeliverableDialog({
   uploadMaxMb: number;
 }) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const fileName = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<AdminActionResult>();
-  const uploading = fetcher.state !== "idle";
-  useActionResult(fetcher, () => setOpen(false));
+  const upload = useUpload<AdminActionResult>({
+    url: "/admin/uploads?intent=upload-deliverable",
+    failure: (reason) => ({
+      intent: "upload-deliverable",
+      ok: false,
+      message: `Failed to upload deliverable: ${reason}`,
+    }),
+    check,
+  });
+  const uploading = upload.state !== "idle";
+  useActionResult(upload, () => setOpen(false));
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (!next) setProblem(null);
+    if (!next) {
+      // Closing clears the form, so an upload still going stops with it.
+      upload.reset();
+    }
   }
 
-  function check(form: HTMLFormElement): string | null {
-    const data = new FormData(form);
+  function check(data: FormData): string | null {
     const parsed = deliverableFormSchema.safeParse(deliverableFormInput(data));
     if (!parsed.success) return parsed.error.issues[0].message;
     const file = data.get("file");
@@ -68,16 +78,12 @@ export function UploadDeliverableDialog({
         title="Upload Deliverable"
         description="Share a file with the client: paste a link, or upload the file itself."
       >
-        <fetcher.Form
+        <form
           method="post"
           encType="multipart/form-data"
           className="space-y-4"
           noValidate
-          onSubmit={(event) => {
-            const message = check(event.currentTarget);
-            setProblem(message);
-            if (message) event.preventDefault();
-          }}
+          onSubmit={upload.onSubmit}
         >
           <input type="hidden" name="intent" value="upload-deliverable" />
           <SelectField
@@ -118,10 +124,11 @@ export function UploadDeliverableDialog({
             )}
           </Field>
           <TextareaField id="deliverable-description" label="Description" name="description" rows={3} />
-          <DialogFooter error={problem} pending={uploading}>
+          <UploadProgress upload={upload} label="Upload progress" />
+          <DialogFooter error={upload.problem} pending={uploading}>
             Upload
           </DialogFooter>
-        </fetcher.Form>
+        </form>
       </Dialog>
     </>
   );
