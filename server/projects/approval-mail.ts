@@ -34,7 +34,7 @@ async function clientRecipient(db: Queryable, clientId: string | null) {
   return { email: row.userEmail ?? row.email, name: row.name };
 }
 
-type ApprovalMailInput = {
+export type ApprovalMailInput = {
   project: { name: string; clientId: string | null };
   deliverableId: string;
   fileName: string;
@@ -44,12 +44,15 @@ type ApprovalMailInput = {
 };
 
 /** The request, or its reminder once the due date has passed: the same mail with its own opening. */
-async function queueApprovalMail(db: Queryable, input: ApprovalMailInput, reminder: boolean) {
-  const to = await clientRecipient(db, input.project.clientId);
-  if (!to) return false;
+export async function approvalMail(
+  db: Queryable,
+  to: { email: string; name: string },
+  input: ApprovalMailInput,
+  reminder: boolean,
+) {
   const url = `${getEnv().BASE_URL}/client-portal/assets/${input.deliverableId}`;
   const what = `${input.versionNumber} of "${input.fileName}" for your project "${input.project.name}"`;
-  const mail = await transactionalMail(
+  return transactionalMail(
     {
       kind: reminder ? "approval-reminder" : "approval-request",
       to: to.email,
@@ -67,7 +70,12 @@ async function queueApprovalMail(db: Queryable, input: ApprovalMailInput, remind
     },
     db as Db,
   );
-  await queueMail(db as Db, mail);
+}
+
+async function queueApprovalMail(db: Queryable, input: ApprovalMailInput, reminder: boolean) {
+  const to = await clientRecipient(db, input.project.clientId);
+  if (!to) return false;
+  await queueMail(db as Db, await approvalMail(db, to, input, reminder));
   return true;
 }
 
