@@ -80,7 +80,7 @@ test("a cut goes out, comes back with changes, v2 is approved; both sides see th
   const before = await reviewBadge(admin);
 
   await client.goto(new URL(link!).pathname);
-  await expect(client.getByRole("heading", { name })).toBeVisible();
+  await expect(client.getByRole("heading", { name, exact: true })).toBeVisible();
   await expect(client.getByRole("img", { name: `Version 1 of ${name}` })).toBeVisible();
   await expect(client.getByText("Note from the team: First cut of the poster")).toBeVisible();
   await expectAccessible(client);
