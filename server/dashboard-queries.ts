@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import { ACTIVITY_TAKE } from "../core/dashboard/activity.ts";
 import { HIGH_VALUE_AMOUNT, HIGH_VALUE_SERVICE } from "../core/dashboard/lead-rules.ts";
-import { candidateLimit, PRIORITY_TAKE } from "../core/dashboard/priorities.ts";
+import { candidateLimit, PRIORITY_TAKE, type ReviewWorkCount } from "../core/dashboard/priorities.ts";
 import { getDb } from "./db/client.ts";
 import {
   contactSubmissions,
   contacts,
+  deliverableVersions,
   projectMilestones,
   projects,
   projectTasks,
@@ -13,6 +14,7 @@ import {
   subscribers,
   transactions,
 } from "./db/schema.ts";
+import { isNewestVersion } from "./projects/approvals.ts";
 
 // The dashboard's SQL: aggregates and small LIMIT reads on indexes, never whole tables.
 // The high-value and overdue conditions mirror core/dashboard/lead-rules.ts, which re-checks
@@ -245,4 +247,32 @@ export async function workFigures(today: string) {
       (a, b) => new Date(b.at).getTime() - new Date(a.at).getTime(),
     ),
   };
+}
+
+/**
+ * Deliverables whose newest version waits on the agency, counted (issue 32 item 5): changes
+ * requested by the client, and approvals still awaited past their due day (the agency's today,
+ * as core/approvals.ts isOverdue). Each with the one that has waited longest.
+ */
+export async function reviewFigures(today: string): Promise<ReviewWorkCount[]> {
+  const v = deliverableVersions;
+  const changes = sql`${v.status} = 'changes_requested'`;
+  const overdue = sql`${v.status} = 'awaiting' and ${v.dueDate} < ${today}`;
+  const [row] = await getDb()
+    .select({
+      changes: sql<number>`count(*) filter (where ${changes})::int`,
+      changesFirst: sql<
+        string | null
+      >`(array_agg(${v.deliverableId} order by ${v.decidedAt}) filter (where ${changes}))[1]`,
+      overdue: sql<number>`count(*) filter (where ${overdue})::int`,
+      overdueFirst: sql<
+        string | null
+      >`(array_agg(${v.deliverableId} order by ${v.dueDate}) filter (where ${overdue}))[1]`,
+    })
+    .from(v)
+    .where(and(inArray(v.status, ["changes_requested", "awaiting"]), isNewestVersion));
+  return [
+    { kind: "changes_requested", count: Number(row?.changes ?? 0), firstId: row?.changesFirst ?? null },
+    { kind: "overdue_approval", count: Number(row?.overdue ?? 0), firstId: row?.overdueFirst ?? null },
+  ];
 }

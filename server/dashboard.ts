@@ -9,6 +9,7 @@ import { rangeWindow } from "../core/revenue/range.ts";
 import { assertAdmin } from "./admin-access.ts";
 import {
   contactFigures,
+  reviewFigures,
   submissionFigures,
   subscriberFigures,
   transactionFigures,
@@ -58,7 +59,7 @@ export async function getDashboard(
   // length does, so that the two screens show the same sum.
   const agency = await getRevenueSettings(undefined, now);
   const moneyDays = rangeWindow(period, agency.today);
-  const [subs, cons, forms, money, work] = await Promise.all([
+  const [subs, cons, forms, money, work, reviews] = await Promise.all([
     section("Failed to fetch subscribers data", () => subscriberFigures(currentFrom, previousFrom)),
     section("Failed to fetch contacts data", () => contactFigures()),
     section("Failed to fetch contact submissions data", () => submissionFigures()),
@@ -66,6 +67,7 @@ export async function getDashboard(
       transactionFigures(moneyDays.from, moneyDays.previousFrom ?? moneyDays.from, overdueCutoff(now)),
     ),
     section("Failed to fetch project tasks data", () => workFigures(agency.today)),
+    section("Failed to fetch deliverable reviews data", () => reviewFigures(agency.today)),
   ]);
   try {
     const counts = <S extends string>(rows: { status: S; count: number }[]) =>
@@ -78,6 +80,7 @@ export async function getDashboard(
         newSubmissions: forms.fresh,
         newContacts: cons.fresh,
         overdueWork: work.overdue,
+        reviewWork: reviews,
       },
       now,
       agency.currency,

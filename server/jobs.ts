@@ -58,12 +58,20 @@ const startBookingReminderLoop: Starter = async () => {
   return () => loop.stop();
 };
 
+/** The one reminder for an approval pending past its due date (once across instances). */
+const startApprovalReminderLoop: Starter = async () => {
+  const { startApprovalReminders } = await import("./projects/approval-reminders.ts");
+  const loop = startApprovalReminders(getDatabase());
+  return () => loop.stop();
+};
+
 const starters: Starter[] = [
   startMailDelivery,
   startAnalyticsWriter,
   startCampaigns,
   startReminders,
   startBookingReminderLoop,
+  startApprovalReminderLoop,
   // One LISTEN on 'live_changes' per process, fanned out to the Server-Sent Events streams.
   startRealtime,
   startBackups,

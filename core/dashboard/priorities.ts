@@ -1,4 +1,5 @@
 import { budgetLabel, serviceLabel } from "../contact-form.ts";
+import { countOf } from "../plural.ts";
 import { isOverdue as isWorkOverdue } from "../projects/work.ts";
 import { transactionHref } from "../revenue/list-query.ts";
 import { truncate } from "../text.ts";
@@ -17,6 +18,8 @@ export const PRIORITY_TAKE = {
   newContacts: 2,
   /** After the five the specification names (issue 30 item 6): open tasks and milestones past due. */
   overdueWork: 2,
+  /** Then the deliverables that wait on the agency (issue 32 item 5): one counted line per kind. */
+  reviewWork: 2,
 } as const;
 export const PRIORITY_LIMIT = 6;
 
@@ -58,7 +61,9 @@ export type PriorityKind =
   | "new-submission"
   | "new-contact"
   | "overdue-task"
-  | "overdue-milestone";
+  | "overdue-milestone"
+  | "changes-requested"
+  | "overdue-approval";
 
 export type PriorityItem = {
   id: string;
@@ -118,6 +123,17 @@ export type OverdueWorkCandidate = {
   projectName: string;
 };
 
+/**
+ * Deliverables whose newest version waits on the agency (issue 32 item 5), counted: the client
+ * requested changes, or an approval is still pending past its due day. `firstId` is the one that
+ * has waited longest, so that a single one links straight to its review.
+ */
+export type ReviewWorkCount = {
+  kind: "changes_requested" | "overdue_approval";
+  count: number;
+  firstId: string | null;
+};
+
 export type PriorityCandidates = {
   highValueSubmissions: SubmissionCandidate[];
   highValueContacts: ContactCandidate[];
@@ -125,6 +141,7 @@ export type PriorityCandidates = {
   newSubmissions: SubmissionCandidate[];
   newContacts: ContactCandidate[];
   overdueWork?: OverdueWorkCandidate[];
+  reviewWork?: ReviewWorkCount[];
 };
 
 /**
@@ -173,6 +190,10 @@ export function selectPriorities(
         .filter((w) => isWorkOverdue(w.dueDate, w.done, today))
         .map(workItem),
     },
+    {
+      take: PRIORITY_TAKE.reviewWork,
+      items: (candidates.reviewWork ?? []).filter((r) => r.count > 0).map(reviewItem),
+    },
   ]);
 }
 
@@ -215,6 +236,39 @@ function workItem(w: OverdueWorkCandidate): PriorityItem {
     description: truncate(`${w.projectName} · due ${w.dueDate}`, DESCRIPTION_LIMIT),
     urgent: false,
     href: `/admin/projects/${w.projectId}`,
+    person: null,
+  };
+}
+
+const REVIEW_LINES = {
+  changes_requested: {
+    kind: "changes-requested",
+    title: "Changes requested",
+    description: "The client asked for changes: upload a new version",
+    state: "changes_requested",
+  },
+  overdue_approval: {
+    kind: "overdue-approval",
+    title: "Approvals overdue",
+    description: "Awaiting the client's approval past the due date",
+    state: "awaiting",
+  },
+} as const;
+
+function reviewItem(r: ReviewWorkCount): PriorityItem {
+  const line = REVIEW_LINES[r.kind];
+  // One deliverable opens its review; several open the deliverables tab filtered to the state.
+  const href =
+    r.count === 1 && r.firstId
+      ? `/admin/client-portal/deliverables/${r.firstId}`
+      : `/admin/client-portal?tab=deliverables&state=${line.state}`;
+  return {
+    id: `review-${r.kind}`,
+    kind: line.kind,
+    title: `${line.title}: ${countOf(r.count, "deliverable")}`,
+    description: line.description,
+    urgent: false,
+    href,
     person: null,
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { recentActivity } from "./activity.ts";
-import { type OverdueWorkCandidate, PRIORITY_LIMIT, selectPriorities } from "./priorities.ts";
+import {
+  type OverdueWorkCandidate,
+  PRIORITY_LIMIT,
+  type ReviewWorkCount,
+  selectPriorities,
+} from "./priorities.ts";
 
 const now = new Date("2026-11-27T18:00:00Z");
 const work = (id: string, extra: Partial<OverdueWorkCandidate> = {}): OverdueWorkCandidate => ({
@@ -94,6 +99,61 @@ describe("overdue tasks and milestones in Today's Priorities", () => {
       "new-contact",
       "overdue-task",
     ]);
+  });
+});
+
+describe("deliverable reviews in Today's Priorities (issue 32 item 5)", () => {
+  const review = (kind: ReviewWorkCount["kind"], count: number, firstId: string | null = "d1") => ({
+    kind,
+    count,
+    firstId,
+  });
+
+  it("counts changes requested and overdue approvals, each linking to where it is handled", () => {
+    const items = selectPriorities(
+      { ...empty, reviewWork: [review("changes_requested", 3), review("overdue_approval", 2)] },
+      now,
+    );
+    expect(items.map((i) => [i.kind, i.title, i.href])).toEqual([
+      [
+        "changes-requested",
+        "Changes requested: 3 deliverables",
+        "/admin/client-portal?tab=deliverables&state=changes_requested",
+      ],
+      [
+        "overdue-approval",
+        "Approvals overdue: 2 deliverables",
+        "/admin/client-portal?tab=deliverables&state=awaiting",
+      ],
+    ]);
+    expect(items.every((i) => !i.urgent && i.person === null)).toBe(true);
+  });
+
+  it("links a single one straight to its review, and leaves out a kind with none", () => {
+    const items = selectPriorities(
+      { ...empty, reviewWork: [review("changes_requested", 0, null), review("overdue_approval", 1, "d9")] },
+      now,
+    );
+    expect(items.map((i) => [i.title, i.href])).toEqual([
+      ["Approvals overdue: 1 deliverable", "/admin/client-portal/deliverables/d9"],
+    ]);
+  });
+
+  it("comes after overdue work, within the six", () => {
+    const items = selectPriorities(
+      {
+        ...empty,
+        newSubmissions: [1, 2, 3].map(submission),
+        newContacts: [4].map(contact),
+        overdueWork: [work("a")],
+        reviewWork: [review("changes_requested", 1), review("overdue_approval", 4)],
+      },
+      now,
+      "USD",
+      "2026-11-27",
+    );
+    expect(items).toHaveLength(PRIORITY_LIMIT);
+    expect(items.slice(-2).map((i) => i.kind)).toEqual(["overdue-task", "changes-requested"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { findControlCharacters, hasControlCharacters } from "../../core/input-text.ts";
-import { bodyLimitFor, STREAMED_UPLOAD_PATHS } from "./input-limits.ts";
+import { bodyLimitFor, isStreamedUploadPath } from "./input-limits.ts";
 
 /**
  * The one input layer in front of every route, action and endpoint of the HTTP shell (issue 19):
@@ -26,7 +26,7 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const limit = bodyLimitFor(pathname);
   // Deliverable uploads stream to storage under their own limit (server/http/form-data.ts).
-  if (type.startsWith("multipart/form-data") && STREAMED_UPLOAD_PATHS.has(pathname.replace(/\.data$/, ""))) {
+  if (type.startsWith("multipart/form-data") && isStreamedUploadPath(pathname)) {
     return next();
   }
   if (Number.isFinite(declared) && declared > limit) return refuse(413, "The request is too large");

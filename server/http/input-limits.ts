@@ -7,15 +7,26 @@ const PUBLIC_LIMIT = 64 * KB;
 const DEFAULT_LIMIT = 1024 * KB;
 
 /**
- * Multipart uploads read under UPLOAD_MAX_MB by their own handlers (server/http/form-data.ts):
- * Client Portal Management's action, and the endpoints the upload forms send to with progress
- * (app/routes/admin/uploads.ts, app/routes/portal/uploads.ts).
+/**
+ * Multipart uploads that stream to storage under UPLOAD_MAX_MB (server/http/form-data.ts): the
+ * Upload Deliverable dialog (server/projects/admin-actions.ts), a deliverable's new version on its
+ * review page and a client's file from My Projects (server/projects/review-actions.ts), and the
+ * endpoints the upload forms send to with progress (app/routes/admin/uploads.ts,
+ * app/routes/portal/uploads.ts). Read as text here, a file's bytes would not parse back, and the
+ * upload was refused as an unreadable form.
  */
-export const STREAMED_UPLOAD_PATHS = new Set([
-  "/admin/client-portal",
-  "/admin/uploads",
-  "/client-portal/uploads",
-]);
+const STREAMED_UPLOAD_PATHS = [
+  /^\/admin\/client-portal$/,
+  /^\/admin\/client-portal\/deliverables\/[^/]+$/,
+  /^\/client-portal\/projects$/,
+  /^\/admin\/uploads$/,
+  /^\/client-portal\/uploads$/,
+];
+
+export function isStreamedUploadPath(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "");
+  return STREAMED_UPLOAD_PATHS.some((pattern) => pattern.test(path));
+}
 
 /** One analytics beacon: a page view or a handful of web-vitals figures (core/analytics). */
 const BEACON_LIMIT = 4 * KB;

@@ -34,28 +34,34 @@ async function clientRecipient(db: Queryable, clientId: string | null) {
   return { email: row.userEmail ?? row.email, name: row.name };
 }
 
-export async function notifyClientOfRequest(
+export type ApprovalMailInput = {
+  project: { name: string; clientId: string | null };
+  deliverableId: string;
+  fileName: string;
+  versionNumber: number;
+  dueDate: string | null;
+  note: string | null;
+};
+
+/** The request, or its reminder once the due date has passed: the same mail with its own opening. */
+export async function approvalMail(
   db: Queryable,
-  input: {
-    project: { name: string; clientId: string | null };
-    deliverableId: string;
-    fileName: string;
-    versionNumber: number;
-    dueDate: string | null;
-    note: string | null;
-  },
+  to: { email: string; name: string },
+  input: ApprovalMailInput,
+  reminder: boolean,
 ) {
-  const to = await clientRecipient(db, input.project.clientId);
-  if (!to) return false;
   const url = `${getEnv().BASE_URL}/client-portal/assets/${input.deliverableId}`;
-  const mail = await transactionalMail(
+  const what = `${input.versionNumber} of "${input.fileName}" for your project "${input.project.name}"`;
+  return transactionalMail(
     {
-      kind: "approval-request",
+      kind: reminder ? "approval-reminder" : "approval-request",
       to: to.email,
-      subject: `${REVIEW_REQUEST_SUBJECT}: ${input.fileName}`,
+      subject: `${reminder ? APPROVAL_REMINDER_SUBJECT : REVIEW_REQUEST_SUBJECT}: ${input.fileName}`,
       body: [
         `Hello ${to.name},`,
-        `Version ${input.versionNumber} of "${input.fileName}" for your project "${input.project.name}" is ready for your review.`,
+        reminder
+          ? `A reminder: version ${what} is still waiting for your review, and its due date has passed.`
+          : `Version ${what} is ready for your review.`,
         ...(input.dueDate ? [{ rows: [["Please decide by", input.dueDate]] as [string, string][] }] : []),
         ...(input.note ? [input.note] : []),
         { button: "Review and approve", url },
@@ -64,8 +70,24 @@ export async function notifyClientOfRequest(
     },
     db as Db,
   );
-  await queueMail(db as Db, mail);
+}
+
+async function queueApprovalMail(db: Queryable, input: ApprovalMailInput, reminder: boolean) {
+  const to = await clientRecipient(db, input.project.clientId);
+  if (!to) return false;
+  await queueMail(db as Db, await approvalMail(db, to, input, reminder));
   return true;
+}
+
+export const APPROVAL_REMINDER_SUBJECT = "Reminder: your approval is requested";
+
+export function notifyClientOfRequest(db: Queryable, input: ApprovalMailInput) {
+  return queueApprovalMail(db, input, false);
+}
+
+/** The one reminder for an approval still pending after its due date (approval-reminders.ts). */
+export function remindClientOfApproval(db: Queryable, input: ApprovalMailInput) {
+  return queueApprovalMail(db, input, true);
 }
 
 const AGENCY_SUBJECTS = {

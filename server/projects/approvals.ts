@@ -425,6 +425,13 @@ export async function openVersion(user: Actor, versionId: string) {
   return version;
 }
 
+/**
+ * Only a deliverable's newest version: an older one keeps the state it had when a new version
+ * superseded it (an 'awaiting' v1 under a draft v2 waits for nothing). Reads the
+ * (deliverable_id, number) unique index.
+ */
+export const isNewestVersion = sql`not exists (select 1 from deliverable_versions newer where newer.deliverable_id = ${deliverableVersions.deliverableId} and newer.number > ${deliverableVersions.number})`;
+
 /** Each deliverable's newest version, for the lists (state, count, approval), joined by deliverable_id. */
 export function latestVersions(db: Db = getDb()) {
   return db

@@ -12,6 +12,7 @@ import { dressMail, EMAIL_SETTING_KEYS } from "../../server/mail/settings-transp
 import type { MailMessage } from "../../server/mail/transport.ts";
 import { confirmationMail as newsletterConfirmationMail } from "../../server/newsletter-mail.ts";
 import { agencyNoticeMail } from "../../server/notify-agency.ts";
+import { approvalMail } from "../../server/projects/approval-mail.ts";
 import { invitationMail } from "../../server/projects/invitation.ts";
 import { invoiceMail, invoiceReminderMail } from "../../server/revenue/invoice-mail.ts";
 import { settingsTestMail } from "../../server/settings/test-email.ts";
@@ -84,6 +85,23 @@ export async function mailOfEveryKind(
       },
       db,
     ),
+    ...(await Promise.all(
+      [false, true].map((reminder) =>
+        approvalMail(
+          db,
+          client,
+          {
+            project: { name: "Spring Launch Film", clientId: null },
+            deliverableId: token(),
+            fileName: "Spring Launch Film — first cut",
+            versionNumber: 2,
+            dueDate: "2026-12-04",
+            note: "The colour grade is final; the music is still a placeholder.",
+          },
+          reminder,
+        ),
+      ),
+    )),
     await settingsTestMail("owner@ardentmedia.example"),
     await agencyNoticeMail(
       "subscriber-notification",

@@ -17,6 +17,10 @@ describe("admin sidebar", () => {
     expect(entry("Messages").badge).toBeUndefined();
   });
 
+  it("counts deliverables with new client review activity on Client Portal (issue 32)", () => {
+    expect(entry("Client Portal")).toMatchObject({ to: "/admin/client-portal", badge: "reviews" });
+  });
+
   it("marks Client Messages current on the messages tab, and Client Portal on the others", () => {
     const current = (pathname: string, search = "") =>
       adminNav.filter((i) => isActive(i, pathname, search)).map((i) => i.label);

@@ -16,7 +16,14 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 
-export type BadgeKey = "contacts" | "messages";
+export type BadgeKey = "contacts" | "messages" | "reviews";
+
+/** What a badge's number counts, read after it by screen readers ('Client Portal, 2 to review'). */
+export const BADGE_MEANING: Record<BadgeKey, string> = {
+  contacts: "new",
+  messages: "unread",
+  reviews: "to review",
+};
 export type NavItem = {
   label: string;
   to: string;
@@ -38,7 +45,8 @@ export const adminNav: NavItem[] = [
   },
   { label: "Subscribers", to: "/admin/subscribers", icon: Mail },
   { label: "Blog Posts", to: "/admin/blog-posts", icon: FileText },
-  { label: "Client Portal", to: "/admin/client-portal", icon: UsersRound },
+  // Its count: deliverables with client comments or decisions no admin has opened (issue 32).
+  { label: "Client Portal", to: "/admin/client-portal", icon: UsersRound, badge: "reviews" },
   // Client conversations have one home, Client Portal › Messages; its entry carries the count of
   // unread messages from clients. The Message Center (/admin/messages) is for campaigns.
   {

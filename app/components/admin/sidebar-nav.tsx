@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link, useLocation } from "react-router";
 import type { SidebarBadges } from "#server/admin-nav.ts";
-import { adminNav, isActive } from "./nav-items.ts";
+import { adminNav, BADGE_MEANING, isActive } from "./nav-items.ts";
 
 /** The entries of the admin sidebar; `collapsed` shows icons only (names stay for screen readers). */
 export function SidebarNav({
@@ -50,7 +50,7 @@ export function SidebarNav({
                 >
                   <span className="sr-only">, </span>
                   {count > 99 ? "99+" : count}
-                  <span className="sr-only">{item.badge === "messages" ? " unread" : " new"}</span>
+                  <span className="sr-only"> {item.badge ? BADGE_MEANING[item.badge] : ""}</span>
                 </span>
               )}
             </Link>

@@ -34,8 +34,15 @@ let lastFrame: Route.ComponentProps["loaderData"] | null = null;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // The frame's counts (sidebar badges, the bell) follow their tables on every admin page: a
-  // conversation read or answered in another tab drops the badge here without a reload.
-  useLiveRevalidation(["client_messages", "contact_submissions"], { minIntervalMs: 1000 });
+  // conversation read or answered in another tab drops the badge here without a reload. A client's
+  // comment or decision (deliverable_events) raises the Client Portal count; an admin opening the
+  // review (project_deliverables.agency_seen_at) lowers it.
+  useLiveRevalidation(
+    ["client_messages", "contact_submissions", "deliverable_events", "project_deliverables"],
+    {
+      minIntervalMs: 1000,
+    },
+  );
   useEffect(() => {
     lastFrame = loaderData;
   }, [loaderData]);

@@ -1,4 +1,13 @@
-import { AlertTriangle, CalendarClock, CircleDollarSign, Flag, Inbox, UserPlus } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarClock,
+  CircleDollarSign,
+  FileClock,
+  Flag,
+  Inbox,
+  MessageSquareWarning,
+  UserPlus,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
@@ -12,6 +21,8 @@ const icons = {
   "new-contact": UserPlus,
   "overdue-task": CalendarClock,
   "overdue-milestone": Flag,
+  "changes-requested": MessageSquareWarning,
+  "overdue-approval": FileClock,
 } as const;
 
 export function PrioritiesCard({ items, urgent }: { items: PriorityItem[]; urgent: number }) {
