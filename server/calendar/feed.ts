@@ -4,6 +4,7 @@ import { feedRange, sequenceOf } from "../../core/calendar/feed.ts";
 import { addDays } from "../../core/revenue/range.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { getEnv } from "../env.ts";
+import { cachedFeedText } from "./feed-cache.ts";
 import { feedOwner } from "./feed-token.ts";
 import { agencyDays, gatherCalendar } from "./gather.ts";
 
@@ -45,8 +46,17 @@ export async function feedResponse(token: string | undefined, now = new Date(), 
   const owner = await feedOwner(token, db);
   if (!owner) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const agency = await agencyDays(db, now);
-  const items = await gatherCalendar(owner, feedRange(agency.today), { agency, db });
-  return new Response(feedCalendar(items, getEnv().BASE_URL, now), {
+  const baseUrl = getEnv().BASE_URL;
+  const text = await cachedFeedText(`${agency.today}|${agency.timeZone}|${baseUrl}`, async () => {
+    // What is still to do: done tasks and milestones are left out (decision 031).
+    const items = await gatherCalendar(owner, feedRange(agency.today), {
+      agency,
+      db,
+      leaveOutDoneWork: true,
+    });
+    return feedCalendar(items, baseUrl, now);
+  });
+  return new Response(text, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="calendar.ics"',
