@@ -33,9 +33,16 @@ export function instantWindow(from: string, to: string): { after: Date; before: 
   };
 }
 
-const compareTitles = new Intl.Collator().compare;
 const kindOrder = new Map(CALENDAR_KINDS.map((k, i) => [k, i]));
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Titles in order with case ignored, by code point: the order SQL gives with
+ * `order by lower(title) collate "C", title collate "C"` whatever the database's collation, so
+ * that the month's cut made in SQL (the first items of a busy day) is the first shown here.
+ */
+export const compareTitles = (a: string, b: string) =>
+  byText(a.toLowerCase(), b.toLowerCase()) || byText(a, b);
 
 /** Sorted for display: by day, all-day before timed, then by time and title. */
 export function sortItems(items: CalendarItem[], timeZone: string): CalendarItem[] {

@@ -51,7 +51,8 @@ function readFirstOfEachDay(
       done: table.done,
       updatedAt: table.updatedAt,
       projectId: table.projectId,
-      rank: sql<number>`row_number() over (partition by ${table.dueDate} order by ${table.title}, ${table.id})`.as(
+      // The calendar's own order of a day's titles (core/calendar/rules.ts, compareTitles).
+      rank: sql<number>`row_number() over (partition by ${table.dueDate} order by lower(${table.title}) collate "C", ${table.title} collate "C", ${table.id})`.as(
         "day_rank",
       ),
       dayTotal: sql<number>`(count(*) over (partition by ${table.dueDate}))::int`.as("day_total"),
