@@ -21,6 +21,7 @@ export function feedCalendar(items: CalendarItem[], baseUrl: string, now = new D
     const style = CALENDAR_KIND_STYLES[item.kind];
     const status = item.done ? " (done)" : item.overdue ? " (overdue)" : "";
     const start = item.allDay ? new Date(`${item.start}T00:00:00Z`) : new Date(item.start);
+    const url = new URL(item.href, baseUrl).toString();
     calendar.createEvent({
       id: `${item.id}@${host}`,
       stamp: now,
@@ -31,8 +32,8 @@ export function feedCalendar(items: CalendarItem[], baseUrl: string, now = new D
         : new Date(item.end ?? start.getTime() + 30 * 60_000),
       allDay: item.allDay,
       summary: `${style.label}: ${item.title}${status}`,
-      description: [item.detail, `Open: ${new URL(item.href, baseUrl)}`].filter(Boolean).join("\n"),
-      url: new URL(item.href, baseUrl).toString(),
+      description: [item.detail, `Open: ${url}`].filter(Boolean).join("\n"),
+      url,
       categories: [{ name: style.label }],
       lastModified: new Date(item.updatedAt),
       sequence: sequenceOf(item.updatedAt),
