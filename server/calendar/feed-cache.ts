@@ -12,7 +12,7 @@ import { liveChangesListening, onLiveChange } from "../realtime.ts";
  */
 export const FEED_CACHE_MS = 5 * 60_000;
 
-let cached: { key: string; at: number; text: Promise<string> } | null = null;
+let cached: { key: string; at: number; text: Promise<Uint8Array<ArrayBuffer>> } | null = null;
 let generation = 0;
 
 onLiveChange((table) => {
@@ -21,7 +21,15 @@ onLiveChange((table) => {
   cached = null;
 });
 
-export function cachedFeedText(key: string, build: () => Promise<string>, now = Date.now()): Promise<string> {
+/**
+ * The feed's bytes for `key`, built by `build` when none are kept. Bytes, not a string: a kept
+ * feed of several megabytes is then sent as it is, not encoded again at every poll.
+ */
+export function cachedFeedText(
+  key: string,
+  build: () => Promise<Uint8Array<ArrayBuffer>>,
+  now = Date.now(),
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!liveChangesListening()) return build();
   if (cached && cached.key === key && now - cached.at < FEED_CACHE_MS) return cached.text;
   const builtFor = generation;

@@ -55,7 +55,7 @@ export async function feedResponse(token: string | undefined, now = new Date(), 
       db,
       leaveOutDoneWork: true,
     });
-    return feedCalendar(items, baseUrl, now);
+    return new TextEncoder().encode(feedCalendar(items, baseUrl, now));
   });
   return new Response(text, {
     headers: {

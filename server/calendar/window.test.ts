@@ -183,17 +183,16 @@ describe("the feed's kept text", () => {
   it("is built once between changes and built again after a change of a calendar table", async () => {
     clearFeedCache();
     let builds = 0;
-    const build = async () => `text ${++builds}`;
-    expect(await cachedFeedText("day", build)).toBe("text 1");
-    expect(await cachedFeedText("day", build)).toBe("text 1");
+    const build = async () => new TextEncoder().encode(`text ${++builds}`);
+    const read = async (key: string) => new TextDecoder().decode(await cachedFeedText(key, build));
+    expect(await read("day")).toBe("text 1");
+    expect(await read("day")).toBe("text 1");
     // Another day moves the window: a new text.
-    expect(await cachedFeedText("next day", build)).toBe("text 2");
+    expect(await read("next day")).toBe("text 2");
 
     await getDb().insert(projectTasks).values(task("Added later", "2026-03-20"));
     // The change arrives through the live channel (asynchronously): the next read builds anew.
-    await expect
-      .poll(async () => cachedFeedText("next day", build), { timeout: 5000, interval: 50 })
-      .toBe("text 3");
-    expect(await cachedFeedText("next day", build)).toBe("text 3");
+    await expect.poll(() => read("next day"), { timeout: 5000, interval: 50 }).toBe("text 3");
+    expect(await read("next day")).toBe("text 3");
   });
 });
