@@ -125,8 +125,6 @@ export const projectTasks = pgTable(
     index("project_tasks_open_due_date_idx").on(t.dueDate).where(sql`${t.done} = false`),
     // The calendar shows done tasks on their day too: a month or a week reads a range of every task.
     index("project_tasks_due_date_idx").on(t.dueDate),
-    // The board's open-task count per project, from the index alone.
-    index("project_tasks_open_project_id_idx").on(t.projectId).where(sql`${t.done} = false`),
   ],
 );
 
