@@ -1,7 +1,8 @@
 /**
  * `npm run bench:calendar` (issue 30 item 7): 2,000 projects, 50,000 tasks, 8,000 milestones and a
  * year of follow-ups, campaigns and invoices, then the server time of the project board, one
- * project page, a calendar month and the iCalendar feed. PGlite, and PostgreSQL when
+ * project page, a calendar month and week, and the iCalendar feed (built, and its kept text), then
+ * the scans of every statement those send (EXPLAIN). PGlite, and PostgreSQL when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Short: a fill of a few seconds, 5 runs each.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { feedResponse } from "../server/calendar/feed.ts";
+import { clearFeedCache } from "../server/calendar/feed-cache.ts";
 import { renewFeedToken } from "../server/calendar/feed-token.ts";
 import { calendarPage } from "../server/calendar/page.ts";
 import { type Database, type Db, openDatabase, setDatabase } from "../server/db/client.ts";
@@ -17,10 +19,13 @@ import { projects, users } from "../server/db/schema.ts";
 import { parseEnv, setEnv } from "../server/env.ts";
 import { loadProjectBoard } from "../server/projects/board-page.ts";
 import { loadProjectPage } from "../server/projects/project-page.ts";
+import { createRealtimeHub } from "../server/realtime.ts";
 import type { SessionUser } from "../server/session.ts";
 import { loadAverage, timeRuns } from "./support/percentiles.ts";
+import { capturedPlans } from "./support/query-plans.ts";
 
-const BUDGET_MS = 300;
+// Issue 30 item 7: the board, a project page, a calendar month and the feed under 150 ms each.
+const BUDGET_MS = 150;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const NOW = new Date();
 let failures = 0;
@@ -32,7 +37,7 @@ async function timePage(label: string, work: () => Promise<unknown>) {
   const worst = samples.at(-1) ?? 0;
   if (worst >= BUDGET_MS) failures++;
   console.log(
-    `  ${label.padEnd(44)} median ${ms(median)}   max ${ms(worst)}   ${worst < BUDGET_MS ? "ok" : "OVER 300 ms"}`,
+    `  ${label.padEnd(44)} median ${ms(median)}   max ${ms(worst)}   ${worst < BUDGET_MS ? "ok" : `OVER ${BUDGET_MS} ms`}`,
   );
 }
 
@@ -127,19 +132,56 @@ async function run(database: Database, label: string) {
     .pop()
     ?.replace(/\.ics$/, "");
   const month = `${NOW.toISOString().slice(0, 8)}01`;
+  const monthParams = new URLSearchParams(`view=month&date=${month}`);
+  const weekParams = new URLSearchParams(`view=week&date=${NOW.toISOString().slice(0, 10)}`);
+  // The feed's text is kept while the process listens to the live channel, as the server does.
+  const hub = createRealtimeHub(database);
+  await hub.start();
   console.log(`\n== ${label}: server time (${RUNS} runs after a warm-up), load ${loadAverage()}`);
   await timePage("project board (2,000 projects)", () => loadProjectBoard(admin, new URLSearchParams(), NOW));
   await timePage("project page (25 tasks, 4 milestones)", () => loadProjectPage(admin, project.id));
   let count = 0;
+  let total = 0;
   await timePage("calendar month (every kind)", async () => {
-    count = (await calendarPage(admin, new URLSearchParams(`view=month&date=${month}`), NOW)).items.length;
+    const page = await calendarPage(admin, monthParams, NOW);
+    count = page.items.length;
+    total = Object.values(page.counts).reduce((a, b) => a + b, 0);
   });
-  console.log(`  ${"".padEnd(44)} ${count.toLocaleString("en")} items in the month`);
+  console.log(`  ${"".padEnd(44)} ${count.toLocaleString("en")} items sent of ${total.toLocaleString("en")}`);
+  await timePage("calendar week (every item of 7 days)", async () => {
+    count = (await calendarPage(admin, weekParams, NOW)).items.length;
+  });
+  console.log(`  ${"".padEnd(44)} ${count.toLocaleString("en")} items in the week`);
   let bytes = 0;
-  await timePage("iCalendar feed (90 days back, 365 ahead)", async () => {
-    bytes = (await (await feedResponse(token, NOW)).text()).length;
+  await timePage("iCalendar feed, built (cache emptied)", async () => {
+    clearFeedCache();
+    bytes = (await (await feedResponse(token, NOW)).arrayBuffer()).byteLength;
   });
-  console.log(`  ${"".padEnd(44)} ${(bytes / 1024 / 1024).toFixed(1)} MB of iCalendar`);
+  const megabytes = Math.round((bytes / 1024 / 1024) * 10) / 10;
+  console.log(`  ${"".padEnd(44)} ${megabytes} MB of iCalendar (30 days back, 180 ahead, no done work)`);
+  await timePage("iCalendar feed, kept text (no change since)", async () => {
+    await (await feedResponse(token, NOW)).arrayBuffer();
+  });
+  await hub.stop();
+
+  console.log(`\n== ${label}: scans of each statement (EXPLAIN)`);
+  const plans = await capturedPlans(database, async () => {
+    await loadProjectBoard(admin, new URLSearchParams(), NOW);
+    await calendarPage(admin, monthParams, NOW);
+    await calendarPage(admin, weekParams, NOW);
+    clearFeedCache();
+    await feedResponse(token, NOW);
+  });
+  for (const plan of plans) {
+    if (
+      !plan.scans.some((scan) =>
+        /project_tasks|project_milestones|projects|contacts|invoices|email_campaigns/.test(scan),
+      )
+    )
+      continue;
+    console.log(`  ${plan.query}`);
+    for (const scan of plan.scans) console.log(`      ${scan}`);
+  }
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-calendar-"));

@@ -1,3 +1,4 @@
+import type { LiveTable } from "../realtime.ts";
 import type { StatusTone } from "../status-tones.ts";
 
 /**
@@ -16,6 +17,21 @@ export const CALENDAR_KINDS = [
   "booking",
 ] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/**
+ * The tables whose changes move something on the calendar (the agency's time zone among them): the
+ * screen reloads on them and the feed's cached text is dropped. Bookings do not announce changes;
+ * the feed's cache lives a few minutes at most for them.
+ */
+export const CALENDAR_LIVE_TABLES: readonly LiveTable[] = [
+  "projects",
+  "project_tasks",
+  "project_milestones",
+  "contacts",
+  "email_campaigns",
+  "invoices",
+  "app_settings",
+];
 
 /** Label and colour of each kind, defined once: legend, filters, chips and the feed's categories. */
 export const CALENDAR_KIND_STYLES: Record<CalendarKind, { label: string; tone: StatusTone }> = {

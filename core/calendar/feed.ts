@@ -1,9 +1,14 @@
 import { addDays } from "../revenue/range.ts";
 import type { DayRange } from "./view.ts";
 
-/** The feed's window: 90 days back (recent history) and a year ahead, from the agency's today. */
-export const FEED_DAYS_BACK = 90;
-export const FEED_DAYS_AHEAD = 365;
+/**
+ * The feed's window, from the agency's today: 30 days back (last month's history, and overdue work
+ * of the last weeks) and 180 ahead (the half-year a calendar app is planned in). Done tasks and
+ * milestones are left out of the feed (server/calendar/feed.ts): a subscriber's calendar holds what
+ * is still to do, the calendar screen keeps the rest. Decision 031.
+ */
+export const FEED_DAYS_BACK = 30;
+export const FEED_DAYS_AHEAD = 180;
 
 export function feedRange(today: string): DayRange {
   return { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD) };

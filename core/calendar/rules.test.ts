@@ -61,8 +61,8 @@ describe("placing items on days", () => {
 });
 
 describe("the feed's window and sequence", () => {
-  it("90 days back and 365 ahead of the agency's today", () => {
-    expect(feedRange("2026-11-27")).toEqual({ from: "2026-08-29", to: "2027-11-27" });
+  it("30 days back and 180 ahead of the agency's today", () => {
+    expect(feedRange("2026-11-27")).toEqual({ from: "2026-10-28", to: "2027-05-26" });
   });
   it("the sequence grows with each change and is stable between reads", () => {
     const a = sequenceOf("2026-11-01T10:00:00.000Z");

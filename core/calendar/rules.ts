@@ -33,17 +33,30 @@ export function instantWindow(from: string, to: string): { after: Date; before: 
   };
 }
 
+const kindOrder = new Map(CALENDAR_KINDS.map((k, i) => [k, i]));
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Titles in order with case ignored, by code point: the order SQL gives with
+ * `order by lower(title) collate "C", title collate "C"` whatever the database's collation, so
+ * that the month's cut made in SQL (the first items of a busy day) is the first shown here.
+ */
+export const compareTitles = (a: string, b: string) =>
+  byText(a.toLowerCase(), b.toLowerCase()) || byText(a, b);
+
 /** Sorted for display: by day, all-day before timed, then by time and title. */
 export function sortItems(items: CalendarItem[], timeZone: string): CalendarItem[] {
-  const order = new Map(CALENDAR_KINDS.map((k, i) => [k, i]));
-  return [...items].sort(
-    (a, b) =>
-      itemDay(a, timeZone).localeCompare(itemDay(b, timeZone)) ||
+  // Each item's day once, not once per comparison (a month can hold thousands of items).
+  const keyed = items.map((item) => ({ item, day: itemDay(item, timeZone) }));
+  keyed.sort(
+    ({ item: a, day: dayA }, { item: b, day: dayB }) =>
+      byText(dayA, dayB) ||
       Number(a.allDay === false) - Number(b.allDay === false) ||
-      a.start.localeCompare(b.start) ||
-      (order.get(a.kind) ?? 0) - (order.get(b.kind) ?? 0) ||
-      a.title.localeCompare(b.title),
+      byText(a.start, b.start) ||
+      (kindOrder.get(a.kind) ?? 0) - (kindOrder.get(b.kind) ?? 0) ||
+      compareTitles(a.title, b.title),
   );
+  return keyed.map(({ item }) => item);
 }
 
 /** Items grouped by the day they show on. */
@@ -51,7 +64,9 @@ export function itemsByDay(items: CalendarItem[], timeZone: string): Map<string,
   const map = new Map<string, CalendarItem[]>();
   for (const item of sortItems(items, timeZone)) {
     const day = itemDay(item, timeZone);
-    map.set(day, [...(map.get(day) ?? []), item]);
+    const list = map.get(day);
+    if (list) list.push(item);
+    else map.set(day, [item]);
   }
   return map;
 }

@@ -27,7 +27,7 @@ const items: CalendarItem[] = [
     title: "Invoice INV-2026-0001 due",
     allDay: true,
     start: "2026-12-31",
-    href: "/admin/revenue?tab=invoices",
+    href: "/files/invoices/i1",
     done: true,
   },
   {

@@ -4,6 +4,7 @@ import { feedRange, sequenceOf } from "../../core/calendar/feed.ts";
 import { addDays } from "../../core/revenue/range.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { getEnv } from "../env.ts";
+import { cachedFeedText } from "./feed-cache.ts";
 import { feedOwner } from "./feed-token.ts";
 import { agencyDays, gatherCalendar } from "./gather.ts";
 
@@ -20,6 +21,7 @@ export function feedCalendar(items: CalendarItem[], baseUrl: string, now = new D
     const style = CALENDAR_KIND_STYLES[item.kind];
     const status = item.done ? " (done)" : item.overdue ? " (overdue)" : "";
     const start = item.allDay ? new Date(`${item.start}T00:00:00Z`) : new Date(item.start);
+    const url = new URL(item.href, baseUrl).toString();
     calendar.createEvent({
       id: `${item.id}@${host}`,
       stamp: now,
@@ -30,8 +32,8 @@ export function feedCalendar(items: CalendarItem[], baseUrl: string, now = new D
         : new Date(item.end ?? start.getTime() + 30 * 60_000),
       allDay: item.allDay,
       summary: `${style.label}: ${item.title}${status}`,
-      description: [item.detail, `Open: ${new URL(item.href, baseUrl)}`].filter(Boolean).join("\n"),
-      url: new URL(item.href, baseUrl).toString(),
+      description: [item.detail, `Open: ${url}`].filter(Boolean).join("\n"),
+      url,
       categories: [{ name: style.label }],
       lastModified: new Date(item.updatedAt),
       sequence: sequenceOf(item.updatedAt),
@@ -45,8 +47,17 @@ export async function feedResponse(token: string | undefined, now = new Date(), 
   const owner = await feedOwner(token, db);
   if (!owner) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const agency = await agencyDays(db, now);
-  const items = await gatherCalendar(owner, feedRange(agency.today), { agency, db });
-  return new Response(feedCalendar(items, getEnv().BASE_URL, now), {
+  const baseUrl = getEnv().BASE_URL;
+  const text = await cachedFeedText(`${agency.today}|${agency.timeZone}|${baseUrl}`, async () => {
+    // What is still to do: done tasks and milestones are left out (decision 031).
+    const items = await gatherCalendar(owner, feedRange(agency.today), {
+      agency,
+      db,
+      leaveOutDoneWork: true,
+    });
+    return new TextEncoder().encode(feedCalendar(items, baseUrl, now));
+  });
+  return new Response(text, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="calendar.ics"',

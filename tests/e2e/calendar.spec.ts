@@ -119,6 +119,11 @@ test("the calendar shows a follow-up and a live invoice due date, by month, week
   const agenda = page.getByRole("list", { name: "Agenda" });
   await expect(agenda.getByRole("link", { name: new RegExp(`Follow up: ${name}`) })).toBeVisible();
   await expect(agenda.getByRole("link", { name: new RegExp(`Invoice ${number} due`) })).toBeVisible();
+  // The item opens the invoice itself, as the revenue screen does (its PDF), not the invoices tab.
+  await expect(agenda.getByRole("link", { name: new RegExp(`Invoice ${number} due`) })).toHaveAttribute(
+    "href",
+    /^\/files\/invoices\/[0-9a-f-]{36}$/,
+  );
 
   // A kind filter lives in the URL.
   await page.getByRole("link", { name: /^Hide Follow-up/ }).click();

@@ -4,6 +4,7 @@ import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
+import { CALENDAR_LIVE_TABLES } from "#core/calendar/calendar-item.ts";
 import { intentOf } from "#server/action-result.ts";
 import { handleFeedIntent } from "#server/calendar/feed-actions.ts";
 import { calendarPage } from "#server/calendar/page.ts";
@@ -30,14 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   // Whatever is dated elsewhere (a task's due date, a campaign scheduled, an invoice paid) shows here.
-  useLiveRevalidation([
-    "projects",
-    "project_tasks",
-    "project_milestones",
-    "contacts",
-    "email_campaigns",
-    "invoices",
-  ]);
+  useLiveRevalidation(CALENDAR_LIVE_TABLES);
   return (
     <div>
       <PageHeader

@@ -34,7 +34,8 @@ export const invoiceDueDates: CalendarSource = async (range, ctx) => {
     title: `Invoice ${i.number} due`,
     allDay: true,
     start: i.dueDate,
-    href: `/admin/revenue?tab=invoices`,
+    // The invoice itself, as the revenue screen and the project page open it (its PDF).
+    href: `/files/invoices/${i.id}`,
     overdue: invoiceStatus(i.status, i.dueDate, ctx.today) === "overdue",
     done: i.status === "paid",
     detail: `${i.clientName} · ${i.currency} ${i.total}`,

@@ -52,6 +52,8 @@ export const contacts = pgTable(
     index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("contacts_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("contacts_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+    // The calendar's follow-ups of a window; most contacts have none.
+    index("contacts_next_follow_up_idx").on(t.nextFollowUp).where(sql`${t.nextFollowUp} is not null`),
   ],
 );
 

@@ -60,6 +60,10 @@ export const emailCampaigns = pgTable(
   (t) => [
     index("email_campaigns_created_at_idx").on(t.createdAt.desc()),
     index("email_campaigns_status_idx").on(t.status),
+    // The calendar places a campaign by whichever of these three instants falls in its window.
+    index("email_campaigns_scheduled_for_idx").on(t.scheduledFor).where(sql`${t.scheduledFor} is not null`),
+    index("email_campaigns_sent_at_idx").on(t.sentAt).where(sql`${t.sentAt} is not null`),
+    index("email_campaigns_started_at_idx").on(t.startedAt).where(sql`${t.startedAt} is not null`),
   ],
 );
 

@@ -45,6 +45,9 @@ export const projects = pgTable(
     index("projects_client_id_created_at_idx").on(t.clientId, t.createdAt.desc()),
     index("projects_created_at_idx").on(t.createdAt.desc()),
     index("projects_status_idx").on(t.status),
+    // The calendar's window reads (a month, a week, the feed) by either date.
+    index("projects_start_date_idx").on(t.startDate),
+    index("projects_end_date_idx").on(t.endDate),
   ],
 );
 
@@ -120,6 +123,8 @@ export const projectTasks = pgTable(
   (t) => [
     index("project_tasks_project_id_position_idx").on(t.projectId, t.position),
     index("project_tasks_open_due_date_idx").on(t.dueDate).where(sql`${t.done} = false`),
+    // The calendar shows done tasks on their day too: a month or a week reads a range of every task.
+    index("project_tasks_due_date_idx").on(t.dueDate),
   ],
 );
 

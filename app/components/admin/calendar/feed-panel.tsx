@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from "#core/calendar/feed.ts";
 import type { CalendarFeedResult } from "#server/calendar/feed-actions.ts";
 import type { FeedStatus } from "#server/calendar/feed-token.ts";
 
@@ -45,6 +46,10 @@ export function FeedPanel({ feed }: { feed: FeedStatus }) {
         <p className="text-neutral-700 dark:text-neutral-300">
           Subscribe to this calendar from Google Calendar, Apple Calendar or Outlook with your private feed
           URL. Anyone with the URL can read the calendar: keep it to yourself, and revoke it if it leaks.
+        </p>
+        <p className="text-neutral-700 dark:text-neutral-300">
+          The feed holds the last {FEED_DAYS_BACK} days and the next {FEED_DAYS_AHEAD}, without done tasks and
+          milestones (this page keeps them); your calendar app refreshes it on its own schedule.
         </p>
         {result && !result.ok && (
           <p role="alert" className="text-red-700 dark:text-red-300">

@@ -25,6 +25,8 @@ export function ItemChip({
   return (
     <Link
       to={item.href}
+      // A file (an invoice's PDF) is served outside the app's routes: the browser fetches it.
+      reloadDocument={item.href.startsWith("/files/")}
       data-kind={item.kind}
       className={cn(
         badgeVariants({ tone: style.tone }),
