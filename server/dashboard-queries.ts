@@ -4,6 +4,8 @@ import { HIGH_VALUE_AMOUNT, HIGH_VALUE_SERVICE } from "../core/dashboard/lead-ru
 import { candidateLimit, PRIORITY_TAKE } from "../core/dashboard/priorities.ts";
 import { getDb } from "./db/client.ts";
 import {
+  bookings,
+  bookingTypes,
   contactSubmissions,
   contacts,
   projectMilestones,
@@ -245,4 +247,38 @@ export async function workFigures(today: string) {
       (a, b) => new Date(b.at).getTime() - new Date(a.at).getTime(),
     ),
   };
+}
+
+/**
+ * The confirmed calls of the agency's today, earliest first, and the newest bookings, for 'Today's
+ * Priorities' and 'Recent Activity' (issue 31 item 6).
+ */
+export async function bookingFigures(today: string) {
+  const db = getDb();
+  const pick = {
+    id: bookings.id,
+    name: bookings.name,
+    email: bookings.email,
+    typeName: bookingTypes.name,
+    start: bookings.startAt,
+    end: bookings.endAt,
+    status: bookings.status,
+    at: bookings.createdAt,
+  };
+  const [ofToday, recent] = await Promise.all([
+    db
+      .select(pick)
+      .from(bookings)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.typeId))
+      .where(and(eq(bookings.status, "confirmed"), eq(bookings.agencyDay, today)))
+      .orderBy(asc(bookings.startAt))
+      .limit(candidateLimit(PRIORITY_TAKE.callsToday)),
+    db
+      .select(pick)
+      .from(bookings)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.typeId))
+      .orderBy(desc(bookings.createdAt))
+      .limit(ACTIVITY_TAKE.bookings),
+  ]);
+  return { today: ofToday, recent };
 }

@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  // Whatever is dated elsewhere (a task's due date, a campaign scheduled, an invoice paid) shows here.
+  // Whatever is dated elsewhere (a task's due date, a campaign scheduled, an invoice paid, a call
+  // booked on /book) shows here.
   useLiveRevalidation([
     "projects",
     "project_tasks",
@@ -37,6 +38,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
     "contacts",
     "email_campaigns",
     "invoices",
+    "bookings",
   ]);
   return (
     <div>

@@ -1,4 +1,12 @@
-import { AlertTriangle, CalendarClock, CircleDollarSign, Flag, Inbox, UserPlus } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarClock,
+  CircleDollarSign,
+  Flag,
+  Inbox,
+  PhoneCall,
+  UserPlus,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
@@ -10,6 +18,7 @@ const icons = {
   "overdue-payment": CircleDollarSign,
   "new-submission": Inbox,
   "new-contact": UserPlus,
+  "call-today": PhoneCall,
   "overdue-task": CalendarClock,
   "overdue-milestone": Flag,
 } as const;
