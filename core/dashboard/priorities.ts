@@ -156,9 +156,10 @@ export function selectPriorities(
   today = now.toISOString().slice(0, 10),
 ): PriorityItem[] {
   const calls = (candidates.callsToday ?? []).filter((c) => new Date(c.end) > now).map(callItem);
-  // Someone who booked is usually also a new lead, listed earlier under one person, one slot; a
-  // lead item would then hide the call. Their call takes the lead item's place instead: it is the
-  // same person, and the more pressing thing to know about them today.
+  // Someone who booked is usually also a new lead, listed earlier under one person, one slot; the
+  // lead item would then hide the call. Their call takes the new-lead item's place instead: it is
+  // the same person, and the more pressing thing to know about them today. A high-value lead keeps
+  // its urgent item.
   const callOf = new Map(calls.map((c) => [c.person, c]));
   const orCall = (item: PriorityItem) => (item.person && callOf.get(item.person)) || item;
   return composePriorities([
