@@ -30,7 +30,8 @@ export type LiveTable =
   | "email_campaigns"
   | "email_templates"
   | "app_settings"
-  | "admin_invitations";
+  | "admin_invitations"
+  | "bookings";
 
 /** What a browser receives for one change: which table, and what happened. */
 export type LiveEvent = { table: LiveTable; op: "INSERT" | "UPDATE" | "DELETE"; id?: string };

@@ -4,6 +4,8 @@ import { HIGH_VALUE_AMOUNT, HIGH_VALUE_SERVICE } from "../core/dashboard/lead-ru
 import { candidateLimit, PRIORITY_TAKE, type ReviewWorkCount } from "../core/dashboard/priorities.ts";
 import { getDb } from "./db/client.ts";
 import {
+  bookings,
+  bookingTypes,
   contactSubmissions,
   contacts,
   deliverableVersions,
@@ -275,4 +277,38 @@ export async function reviewFigures(today: string): Promise<ReviewWorkCount[]> {
     { kind: "changes_requested", count: Number(row?.changes ?? 0), firstId: row?.changesFirst ?? null },
     { kind: "overdue_approval", count: Number(row?.overdue ?? 0), firstId: row?.overdueFirst ?? null },
   ];
+}
+
+/**
+ * The confirmed calls of the agency's today, earliest first, and the newest bookings, for 'Today's
+ * Priorities' and 'Recent Activity' (issue 31 item 6).
+ */
+export async function bookingFigures(today: string) {
+  const db = getDb();
+  const pick = {
+    id: bookings.id,
+    name: bookings.name,
+    email: bookings.email,
+    typeName: bookingTypes.name,
+    start: bookings.startAt,
+    end: bookings.endAt,
+    status: bookings.status,
+    at: bookings.createdAt,
+  };
+  const [ofToday, recent] = await Promise.all([
+    db
+      .select(pick)
+      .from(bookings)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.typeId))
+      .where(and(eq(bookings.status, "confirmed"), eq(bookings.agencyDay, today)))
+      .orderBy(asc(bookings.startAt))
+      .limit(candidateLimit(PRIORITY_TAKE.callsToday)),
+    db
+      .select(pick)
+      .from(bookings)
+      .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.typeId))
+      .orderBy(desc(bookings.createdAt))
+      .limit(ACTIVITY_TAKE.bookings),
+  ]);
+  return { today: ofToday, recent };
 }

@@ -8,6 +8,7 @@ import { averageDealSize } from "../core/dashboard/revenue.ts";
 import { rangeWindow } from "../core/revenue/range.ts";
 import { assertAdmin } from "./admin-access.ts";
 import {
+  bookingFigures,
   contactFigures,
   reviewFigures,
   submissionFigures,
@@ -59,7 +60,7 @@ export async function getDashboard(
   // length does, so that the two screens show the same sum.
   const agency = await getRevenueSettings(undefined, now);
   const moneyDays = rangeWindow(period, agency.today);
-  const [subs, cons, forms, money, work, reviews] = await Promise.all([
+  const [subs, cons, forms, money, work, reviews, calls] = await Promise.all([
     section("Failed to fetch subscribers data", () => subscriberFigures(currentFrom, previousFrom)),
     section("Failed to fetch contacts data", () => contactFigures()),
     section("Failed to fetch contact submissions data", () => submissionFigures()),
@@ -68,6 +69,7 @@ export async function getDashboard(
     ),
     section("Failed to fetch project tasks data", () => workFigures(agency.today)),
     section("Failed to fetch deliverable reviews data", () => reviewFigures(agency.today)),
+    section("Failed to fetch bookings data", () => bookingFigures(agency.today)),
   ]);
   try {
     const counts = <S extends string>(rows: { status: S; count: number }[]) =>
@@ -79,6 +81,7 @@ export async function getDashboard(
         overduePayments: money.overdue,
         newSubmissions: forms.fresh,
         newContacts: cons.fresh,
+        callsToday: calls.today.map((c) => ({ ...c, timeZone: agency.timeZone })),
         overdueWork: work.overdue,
         reviewWork: reviews,
       },
@@ -110,6 +113,7 @@ export async function getDashboard(
           contacts: cons.recent,
           transactions: money.recent,
           completions: work.completions,
+          bookings: calls.recent.map((b) => ({ ...b, timeZone: agency.timeZone })),
         },
         now,
         agency.currency,

@@ -20,8 +20,7 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /**
  * The tables whose changes move something on the calendar (the agency's time zone among them): the
- * screen reloads on them and the feed's cached text is dropped. Bookings do not announce changes;
- * the feed's cache lives a few minutes at most for them.
+ * screen reloads on them and the feed's cached text is dropped.
  */
 export const CALENDAR_LIVE_TABLES: readonly LiveTable[] = [
   "projects",
@@ -30,6 +29,7 @@ export const CALENDAR_LIVE_TABLES: readonly LiveTable[] = [
   "contacts",
   "email_campaigns",
   "invoices",
+  "bookings",
   "app_settings",
 ];
 

@@ -1,3 +1,4 @@
+import { formatInZone } from "../booking/zoned.ts";
 import { serviceLabel } from "../contact-form.ts";
 import { relativeTime } from "../relative-time.ts";
 import { truncate } from "../text.ts";
@@ -12,6 +13,8 @@ export const ACTIVITY_TAKE = {
   transactions: 2,
   /** Task and milestone completions (issue 30 item 6), newest first, both kinds together. */
   completions: 3,
+  /** Calls booked on /book (issue 31 item 6), newest first. */
+  bookings: 2,
 } as const;
 export const ACTIVITY_LIMIT = 5;
 
@@ -41,9 +44,27 @@ export type ActivitySources = {
     projectName: string;
     at: Date | string;
   }[];
+  /** Bookings, newest first; `at` is when the visitor booked, `start` the meeting. */
+  bookings?: {
+    id: string;
+    name: string;
+    typeName: string;
+    start: Date | string;
+    status: string;
+    /** The agency's time zone, in which the meeting time is shown. */
+    timeZone: string;
+    at: Date | string;
+  }[];
 };
 
-export type ActivityKind = "subscriber" | "submission" | "contact" | "transaction" | "task" | "milestone";
+export type ActivityKind =
+  | "subscriber"
+  | "submission"
+  | "contact"
+  | "transaction"
+  | "task"
+  | "milestone"
+  | "booking";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -104,6 +125,11 @@ export function recentActivity(sources: ActivitySources, now: Date, currency = "
           c.at,
         ),
       ),
+    ...(sources.bookings ?? []).slice(0, ACTIVITY_TAKE.bookings).map((b) => {
+      const when = formatInZone(b.start, b.timeZone);
+      const state = b.status === "confirmed" ? "" : ` · ${b.status === "no_show" ? "no-show" : b.status}`;
+      return item(b.id, "booking", `Call booked: ${b.name}`, `${b.typeName} · ${when}${state}`, b.at);
+    }),
   ];
   return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_LIMIT);
 }

@@ -1,3 +1,4 @@
+import { formatTimeInZone } from "../booking/zoned.ts";
 import { budgetLabel, serviceLabel } from "../contact-form.ts";
 import { countOf } from "../plural.ts";
 import { isOverdue as isWorkOverdue } from "../projects/work.ts";
@@ -16,6 +17,8 @@ export const PRIORITY_TAKE = {
   overduePayments: 2,
   newSubmissions: 3,
   newContacts: 2,
+  /** After the five the specification names (issue 31 item 6): booked calls of the agency's today. */
+  callsToday: 2,
   /** After the five the specification names (issue 30 item 6): open tasks and milestones past due. */
   overdueWork: 2,
   /** Then the deliverables that wait on the agency (issue 32 item 5): one counted line per kind. */
@@ -60,6 +63,7 @@ export type PriorityKind =
   | "overdue-payment"
   | "new-submission"
   | "new-contact"
+  | "call-today"
   | "overdue-task"
   | "overdue-milestone"
   | "changes-requested"
@@ -123,6 +127,18 @@ export type OverdueWorkCandidate = {
   projectName: string;
 };
 
+/** A confirmed booking whose start falls on the agency's today (the server picks the day). */
+export type CallCandidate = {
+  id: string;
+  name: string;
+  email: string;
+  typeName: string;
+  start: Date | string;
+  end: Date | string;
+  /** The agency's time zone, in which the time is shown. */
+  timeZone: string;
+};
+
 /**
  * Deliverables whose newest version waits on the agency (issue 32 item 5), counted: the client
  * requested changes, or an approval is still pending past its due day. `firstId` is the one that
@@ -140,6 +156,7 @@ export type PriorityCandidates = {
   overduePayments: PaymentCandidate[];
   newSubmissions: SubmissionCandidate[];
   newContacts: ContactCandidate[];
+  callsToday?: CallCandidate[];
   overdueWork?: OverdueWorkCandidate[];
   reviewWork?: ReviewWorkCount[];
 };
@@ -155,6 +172,13 @@ export function selectPriorities(
   currency = "USD",
   today = now.toISOString().slice(0, 10),
 ): PriorityItem[] {
+  const calls = (candidates.callsToday ?? []).filter((c) => new Date(c.end) > now).map(callItem);
+  // Someone who booked is usually also a new lead, listed earlier under one person, one slot; the
+  // lead item would then hide the call. Their call takes the new-lead item's place instead: it is
+  // the same person, and the more pressing thing to know about them today. A high-value lead keeps
+  // its urgent item.
+  const callOf = new Map(calls.map((c) => [c.person, c]));
+  const orCall = (item: PriorityItem) => (item.person && callOf.get(item.person)) || item;
   return composePriorities([
     {
       take: PRIORITY_TAKE.highValueSubmissions,
@@ -176,14 +200,15 @@ export function selectPriorities(
       take: PRIORITY_TAKE.newSubmissions,
       items: candidates.newSubmissions
         .filter((s) => s.status === "new")
-        .map((s) => submissionItem(s, "new-submission")),
+        .map((s) => orCall(submissionItem(s, "new-submission"))),
     },
     {
       take: PRIORITY_TAKE.newContacts,
       items: candidates.newContacts
         .filter((c) => c.status === "new")
-        .map((c) => contactItem(c, "new-contact", currency)),
+        .map((c) => orCall(contactItem(c, "new-contact", currency))),
     },
+    { take: PRIORITY_TAKE.callsToday, items: calls },
     {
       take: PRIORITY_TAKE.overdueWork,
       items: (candidates.overdueWork ?? [])
@@ -223,6 +248,18 @@ function contactItem(c: ContactCandidate, kind: PriorityKind, currency: string):
     description: truncate(detail.join(" · ") || "New lead to follow up", DESCRIPTION_LIMIT),
     urgent,
     href: "/admin/contacts?status=new",
+    person: personKey(c.email),
+  };
+}
+
+function callItem(c: CallCandidate): PriorityItem {
+  return {
+    id: `booking-${c.id}`,
+    kind: "call-today",
+    title: truncate(`Call at ${formatTimeInZone(c.start, c.timeZone)}: ${c.name}`, DESCRIPTION_LIMIT),
+    description: truncate(`${c.typeName} · ${c.email}`, DESCRIPTION_LIMIT),
+    urgent: false,
+    href: "/admin/bookings",
     person: personKey(c.email),
   };
 }

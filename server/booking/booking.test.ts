@@ -1,15 +1,20 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AVAILABILITY } from "../../core/booking/types.ts";
-import { zonedInstant } from "../../core/booking/zoned.ts";
 import { adminActor } from "../../tests/support/actors.ts";
-import { setSetting } from "../../tests/support/campaign-data.ts";
+import {
+  agencyAt as at,
+  bookCall,
+  BOOKING_NOW as now,
+  setUpBooking,
+  TEST_AVAILABILITY,
+  BOOKING_ZONE as zone,
+} from "../../tests/support/booking-data.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { bookingSlots, bookings, contacts, mailOutbox } from "../db/schema.ts";
-import { saveAvailability, saveMeetingType } from "./admin.ts";
+import { saveAvailability } from "./admin.ts";
 import { bookingCalendarItems } from "./calendar-source.ts";
-import { confirmBooking } from "./confirm.ts";
 import { freeSlotsFor } from "./free-slots.ts";
 import { bookingLinks, signBookingLink } from "./links.ts";
 import { bookingByLink, cancelByLink, rescheduleByLink } from "./manage.ts";
@@ -17,46 +22,9 @@ import { sendDueBookingReminders } from "./reminders.ts";
 
 const testDb = useTestDatabase();
 const admin = adminActor();
-const zone = "America/Chicago";
-const now = new Date("2030-01-07T06:00:00Z"); // a Monday, before office hours
-const at = (date: string, time: string) => zonedInstant(date, time, zone);
-let ip = 0;
-
-async function setUp() {
-  const db = testDb.db();
-  await setSetting(db, "timeZone", zone);
-  await saveAvailability(admin, {
-    ...DEFAULT_AVAILABILITY,
-    minNoticeHours: 0,
-    maxDaysAhead: 365,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 15,
-    dailyLimit: 0,
-  });
-  await saveMeetingType(admin, {
-    name: "30-minute discovery call",
-    slug: "discovery",
-    durationMinutes: 30,
-    locationKind: "video",
-    locationText: "We send a link",
-    questions: ["company", "project_win"],
-    active: true,
-  });
-}
-
+const setUp = () => setUpBooking(testDb.db());
 const book = (email: string, start: Date, db?: Db, extra: Record<string, unknown> = {}) =>
-  confirmBooking(
-    {
-      type: "discovery",
-      start: start.toISOString(),
-      name: "Ann Visitor",
-      email,
-      tz: "Europe/Berlin",
-      ...extra,
-    },
-    { ip: `10.0.0.${++ip}`, now },
-    db,
-  );
+  bookCall(email, start, { db, extra });
 
 describe("booking (integration)", () => {
   it("books a slot: the booking, its cells, the CRM contact and two mails with an invitation", async () => {
@@ -87,18 +55,7 @@ describe("booking (integration)", () => {
     // The slot and the one the buffer touches are no longer offered.
     const free = await freeSlotsFor(
       { durationMinutes: 30 },
-      {
-        availability: {
-          ...DEFAULT_AVAILABILITY,
-          minNoticeHours: 0,
-          maxDaysAhead: 365,
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 15,
-          dailyLimit: 0,
-        },
-        timeZone: zone,
-        now,
-      },
+      { availability: TEST_AVAILABILITY, timeZone: zone, now },
       at("2030-01-08", "00:00"),
       at("2030-01-08", "23:59"),
     );

@@ -67,7 +67,7 @@ export async function checkSlot(
 export type BookingMeta = { ip: string | null; now?: Date };
 
 /**
- * The visitor's 'Confirm' (issue 31 items 3-5, 7): honeypot, type, time, form, preview, rate
+ * The visitor's 'Confirm' (issue 31 items 3-5, 7): honeypot, preview, type, time, form, rate
  * limit, the slot rule, then one transaction that writes the booking, reserves its cells and
  * its day (the database refuses a double booking), updates the CRM contact and queues the mails.
  */
@@ -79,13 +79,15 @@ export async function confirmBooking(
   const now = meta.now ?? new Date();
   if (isHoneypotFilled(input))
     return { ok: true, bookingId: null, start: null, message: "Your call is booked." };
+  // Before the type: preview mode offers a demo type that is not in the database, and its
+  // visitor should read why nothing was booked, not that the type does not exist.
+  if (getEnv().PREVIEW_MODE) return { ok: false, status: 403, message: BOOKING_MESSAGES.preview };
   const type = await typeBySlug(String(input.type ?? ""), db);
   if (!type?.active) return { ok: false, status: 400, message: BOOKING_MESSAGES.inactive };
   const start = parseStart(input.start);
   if (!start) return { ok: false, status: 400, field: "start", message: BOOKING_MESSAGES.notOffered };
   const validation = validateBookingForm(input, type.questions);
   if (!validation.ok) return { ok: false, status: 400, field: validation.field, message: validation.message };
-  if (getEnv().PREVIEW_MODE) return { ok: false, status: 403, message: BOOKING_MESSAGES.preview };
 
   try {
     const wait = await rateLimitWait(db, `booking:${meta.ip ?? "unknown"}`, BOOKING_RATE_LIMIT, now);

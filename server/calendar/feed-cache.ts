@@ -5,8 +5,8 @@ import { liveChangesListening, onLiveChange } from "../realtime.ts";
  * The feed's text, kept between polls. Calendar apps poll the same URL every few minutes to hours
  * and the text only changes with the calendar's data, so it is built once and dropped when the live
  * channel announces a change of a calendar table (on every instance), when the key changes (a new
- * day moves the window and 'overdue'), and after FEED_CACHE_MS at most (bookings and a booking's
- * 'done' do not announce themselves). Every admin's feed shows the same agency calendar, so one
+ * day moves the window and 'overdue'), and after FEED_CACHE_MS at most (a booking's 'done' comes with
+ * time, not with a change). Every admin's feed shows the same agency calendar, so one
  * text serves all tokens. Used only while this process listens to the channel; otherwise (scripts,
  * tests without the background work) every request builds its text.
  */

@@ -112,3 +112,79 @@ test("a visitor books a call, gets an invitation, the admin sees it, the visitor
     await setDiscoveryActive(browser, false);
   }
 });
+
+/** Marks a page, so that a later check proves it was never reloaded. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { liveMark: boolean }).liveMark = true;
+  });
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+
+test("a booking made, moved and cancelled shows in open admin tabs of the list and the calendar without a reload", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await setDiscoveryActive(browser, true);
+  try {
+    const context = await browser.newContext({ timezoneId: "Europe/Berlin" });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/book");
+    await pickFirstTime(page);
+    const start = new URL(page.url()).searchParams.get("start") ?? "";
+    expect(start).not.toBe("");
+
+    // The admin's tabs, open before the booking exists.
+    const admin = await browser.newContext();
+    const list = await admin.newPage();
+    await signIn(list, "admin");
+    await gotoHydrated(list, "/admin/bookings");
+    const calendar = await admin.newPage();
+    const dayBefore = new Date(Date.parse(start) - 86_400_000).toISOString().slice(0, 10);
+    await gotoHydrated(calendar, `/admin/calendar?view=agenda&date=${dayBefore}`);
+    await Promise.all([mark(list), mark(calendar)]);
+
+    const email = unique("live-booker");
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Name", { exact: true }).fill("Rita Live");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+
+    const row = list.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    const item = calendar.getByRole("link", { name: /30-minute discovery call: Rita Live/ });
+    await expect(item).toBeVisible({ timeout: 15_000 });
+    const firstTime = (await row.locator("strong").textContent()) ?? "";
+
+    // Moved from the mail's link to the first day's last time.
+    const mail = await waitForMail(email, /^Confirmed:/);
+    const reschedule = mail.links.find((l) => l.includes("/book/reschedule/"));
+    expect(reschedule).toBeTruthy();
+    await gotoHydrated(page, new URL(reschedule!).pathname);
+    const grid = page.getByRole("grid");
+    await grid.getByRole("link").first().click();
+    await page.getByRole("list", { name: "Free start times" }).getByRole("link").last().click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText(/Your call has moved to/)).toBeVisible();
+    await expect(row.locator("strong")).not.toHaveText(firstTime, { timeout: 15_000 });
+    await expect(item).toBeVisible();
+
+    // Cancelled from the new mail's link: gone from the upcoming list and the calendar.
+    const moved = await waitForMail(email, /^Moved:/);
+    const cancel = moved.links.find((l) => l.includes("/book/cancel/"));
+    expect(cancel).toBeTruthy();
+    await gotoHydrated(page, new URL(cancel!).pathname);
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByRole("status")).toContainText("Your booking is cancelled");
+    await expect(row).toHaveCount(0, { timeout: 15_000 });
+    await expect(item).toHaveCount(0, { timeout: 15_000 });
+
+    expect(await stillMarked(list)).toBe(true);
+    expect(await stillMarked(calendar)).toBe(true);
+    await admin.close();
+    await context.close();
+  } finally {
+    await setDiscoveryActive(browser, false);
+  }
+});

@@ -3,6 +3,9 @@ export function sseReader(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   const events: { event: string; data: string }[] = [];
+  // A read that lost the race to a timeout is still waiting for the next chunk: keep it for the
+  // next pump, or that chunk would be read and dropped.
+  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
 
   async function pump(deadline: number) {
     const remaining = deadline - Date.now();
@@ -11,9 +14,12 @@ export function sseReader(response: Response) {
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), remaining);
     });
-    const chunk = await Promise.race([reader.read(), timeout]);
+    pending ??= reader.read();
+    const chunk = await Promise.race([pending, timeout]);
     clearTimeout(timer);
-    if (!chunk || chunk.done) return false;
+    if (!chunk) return false;
+    pending = null;
+    if (chunk.done) return false;
     buffer += chunk.value;
     let end = buffer.indexOf("\n\n");
     while (end !== -1) {

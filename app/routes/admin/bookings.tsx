@@ -1,5 +1,6 @@
 import { BookingsScreen } from "#app/components/admin/booking/bookings-screen.tsx";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
 import { availabilityFromForm } from "#core/booking/availability-text.ts";
 import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
@@ -67,6 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
+  // A call booked, cancelled or moved by a visitor (or in another admin tab) shows without a reload.
+  useLiveRevalidation(["bookings"]);
   return <BookingsScreen data={loaderData} />;
 }
 

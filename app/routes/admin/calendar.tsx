@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  // Whatever is dated elsewhere (a task's due date, a campaign scheduled, an invoice paid) shows here.
+  // Whatever is dated elsewhere (a task's due date, a campaign scheduled, an invoice paid, a call
+  // booked on /book) shows here.
   useLiveRevalidation(CALENDAR_LIVE_TABLES);
   return (
     <div>

@@ -47,6 +47,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     "transactions",
     "projects",
     "project_deliverables",
+    "project_tasks",
+    "project_milestones",
+    "bookings",
   ]);
   const periodText = PERIOD_LABELS[d.period].toLowerCase();
   return (

@@ -1,4 +1,4 @@
-import { CheckCircle2, DollarSign, Flag, Inbox, Mail, UserPlus } from "lucide-react";
+import { CalendarPlus, CheckCircle2, DollarSign, Flag, Inbox, Mail, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { ActivityItem } from "#core/dashboard/activity.ts";
@@ -10,6 +10,7 @@ const icons = {
   transaction: DollarSign,
   task: CheckCircle2,
   milestone: Flag,
+  booking: CalendarPlus,
 } as const;
 
 export function ActivityCard({ items }: { items: ActivityItem[] }) {

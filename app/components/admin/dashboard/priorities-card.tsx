@@ -6,6 +6,7 @@ import {
   Flag,
   Inbox,
   MessageSquareWarning,
+  PhoneCall,
   UserPlus,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -19,6 +20,7 @@ const icons = {
   "overdue-payment": CircleDollarSign,
   "new-submission": Inbox,
   "new-contact": UserPlus,
+  "call-today": PhoneCall,
   "overdue-task": CalendarClock,
   "overdue-milestone": Flag,
   "changes-requested": MessageSquareWarning,
