@@ -125,6 +125,13 @@ describe("withFormData", () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 
+  it("refuses text fields past 1 MB, however large the upload limit", async () => {
+    const { bytes, type } = await multipart([["content", "x".repeat(1024 * 1024 + 1)]]);
+    await expect(
+      withFormData(requestInPieces(bytes, type, 64 * 1024), 100_000_000, "too big", async () => null),
+    ).rejects.toThrow(new InputError("The form's text is too long"));
+  });
+
   it("refuses a declared length over the limit before reading", async () => {
     const request = new Request("http://x/", {
       method: "POST",

@@ -67,6 +67,9 @@ async function readSmallForm(
   }
 }
 
+/** The text fields of a form together (a blog post's HTML is the largest); files are apart. */
+const MAX_TEXT_BYTES = 1024 * 1024;
+
 async function readMultipart(
   body: ReadableStream<Uint8Array>,
   boundary: string,
@@ -77,12 +80,17 @@ async function readMultipart(
   const form = new FormData();
   const writers = new Set<ReturnType<typeof createWriteStream>>();
   let files = 0;
+  let textBytes = 0;
   try {
     await parseMultipart(capped(body, maxBytes, tooLarge), boundary, ({ name, fileName, type }) => {
       if (fileName === null) {
         const chunks: Uint8Array[] = [];
         return {
-          write: (chunk) => void chunks.push(chunk),
+          write(chunk) {
+            textBytes += chunk.byteLength;
+            if (textBytes > MAX_TEXT_BYTES) throw new InputError("The form's text is too long");
+            chunks.push(chunk);
+          },
           end: () => form.append(name, Buffer.concat(chunks).toString("utf8")),
         };
       }
