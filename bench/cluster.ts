@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cluster` (issue 33 item 7): the cluster of the cluster test (tests/support/cluster.ts:
  * two built instances on a fresh PostgreSQL database and s3rver, behind nginx running
- * deploy/nginx.conf), with the demo data.
+ * deploy/nginx.conf), on its empty database (the admin and one project).
  *
  * 1. Pages: requests/s, p50, p99 and errors of public and admin pages (signed in as the admin)
  *    through nginx to both instances, and straight to instance a, alternately in one run
@@ -15,13 +15,12 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import { appCli } from "../tests/e2e/support/app-process.ts";
 import { testUsers } from "../tests/e2e/support/users.ts";
 import { type ClusterInstance, clusterPrerequisites, createCluster } from "../tests/support/cluster.ts";
 import { loadAverage } from "./support/percentiles.ts";
 import { writeReadmeBlock } from "./support/readme-block.ts";
 import { signIn } from "./support/session.ts";
-import { firstBlogPost, rssMb } from "./support/start-app.ts";
+import { rssMb } from "./support/start-app.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -207,19 +206,17 @@ let failed = false;
 try {
   const startMs = await cluster.start();
   console.log(`Cluster up in ${startMs} ms: nginx ${cluster.baseURL}, a ${a.url}`);
-  appCli({ ...cluster.sharedEnv(), DATA_DIR: a.dataDir })("seed:demo");
   await cluster.db.query("insert into projects (name) values ('Bench project')");
   const {
     rows: [project],
   } = await cluster.db.query("select id from projects where name = 'Bench project'");
   cookie = await signIn(cluster.baseURL, testUsers.admin.email, testUsers.admin.password);
-  const post = (await firstBlogPost(cluster.baseURL)) ?? "/blog";
 
   console.log(`Pages: ${connections} connections, ${rounds} alternating rounds of ${seconds} s per target`);
   const rows = await benchPages([
     { path: "/", admin: false },
     { path: "/services", admin: false },
-    { path: post, admin: false },
+    { path: "/blog", admin: false },
     { path: "/admin", admin: true },
     { path: "/admin/client-portal", admin: true },
   ]);
