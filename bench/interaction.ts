@@ -15,11 +15,11 @@
  * bench/README.md between the "interaction" markers.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { signInThroughApi } from "../tests/e2e/support/app-process.ts";
 import { chromePath, figures, lighthouse } from "./support/lighthouse-run.ts";
 import { loadAverage } from "./support/percentiles.ts";
+import { writeReadmeBlock } from "./support/readme-block.ts";
 import { benchUsers, benchUsersCli } from "./support/session.ts";
 import { startApp } from "./support/start-app.ts";
 
@@ -311,7 +311,7 @@ async function main() {
       "",
       ...lighthouseLines,
     ].join("\n");
-    writeReadme(table);
+    writeReadmeBlock("interaction", "Interaction latency (`npm run bench:interaction`, issue 37)", table);
     console.log(`\n${misses ? `${misses} figure(s) over the budget` : "Every figure within the budget"}`);
   } finally {
     await browser.close();
@@ -336,18 +336,6 @@ async function signedInCookiesFor(baseURL: string, email: string, password: stri
       sameSite: "Lax" as const,
     };
   });
-}
-
-const START = "<!-- interaction:start -->";
-const END = "<!-- interaction:end -->";
-function writeReadme(table: string) {
-  const file = "bench/README.md";
-  const text = readFileSync(file, "utf8");
-  const block = `${START}\n${table}\n${END}`;
-  const next = text.includes(START)
-    ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
-    : `${text.trimEnd()}\n\n## Interaction latency (\`npm run bench:interaction\`, issue 37)\n\n${block}\n`;
-  writeFileSync(file, next);
 }
 
 main().catch((error) => {

@@ -2,7 +2,7 @@ import { uploadTooLargeMessage } from "../../core/deliverables.ts";
 import { PREVIEW_REFUSALS } from "../../core/portal.ts";
 import { projectFormInput } from "../../core/projects.ts";
 import { getEnv } from "../env.ts";
-import { readFormData } from "../http/form-data.ts";
+import { withFormData } from "../http/form-data.ts";
 import { StorageError } from "../storage/s3.ts";
 import type { Actor } from "./access.ts";
 import { deleteProject, inviteProjectClient, saveProject } from "./admin-projects.ts";
@@ -155,15 +155,16 @@ export async function handleClientPortalAction(user: Actor, request: Request): P
   let intent = "upload-deliverable";
   const preview = getEnv().PREVIEW_MODE;
   try {
-    const form = await readFormData(
+    return await withFormData(
       request,
       // In preview mode nothing is stored, so nothing large is read either.
       preview ? FORM_OVERHEAD : uploadLimitBytes() + FORM_OVERHEAD,
       preview ? PREVIEW_REFUSALS.upload : uploadTooLargeMessage(getEnv().UPLOAD_MAX_MB),
+      (form) => {
+        intent = text(form, "intent") || "unknown";
+        return preview ? Promise.resolve(refuseInPreview(intent)) : run(intent, form, user);
+      },
     );
-    intent = text(form, "intent") || "unknown";
-    if (preview) return refuseInPreview(intent);
-    return await run(intent, form, user);
   } catch (error) {
     if (preview) return refuseInPreview(intent);
     if (error instanceof Response && error.status === 403) throw error;

@@ -1,7 +1,7 @@
 import { DECISION_REFUSALS, REVIEW_PREVIEW_REFUSAL } from "../../core/approvals.ts";
 import { uploadTooLargeMessage } from "../../core/deliverables.ts";
 import { getEnv } from "../env.ts";
-import { readFormData } from "../http/form-data.ts";
+import { withFormData } from "../http/form-data.ts";
 import type { Actor } from "./access.ts";
 import { commentOnVersion, decideVersion, requestApproval } from "./approvals.ts";
 import { uploadClientFile } from "./client-files.ts";
@@ -74,13 +74,15 @@ export async function handleReviewAction(user: Actor, request: Request): Promise
     return { intent: "preview", ok: false, message: REVIEW_PREVIEW_REFUSAL };
   }
   try {
-    const form = await readFormData(
+    return await withFormData(
       request,
       uploadLimitBytes() + FORM_OVERHEAD,
       uploadTooLargeMessage(getEnv().UPLOAD_MAX_MB),
+      (form) => {
+        intent = text(form, "intent") || "unknown";
+        return run(intent, form, user);
+      },
     );
-    intent = text(form, "intent") || "unknown";
-    return await run(intent, form, user);
   } catch (error) {
     if (error instanceof InputError)
       return { intent, ok: false, message: error.message, fieldErrors: error.fieldErrors };

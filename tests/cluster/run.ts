@@ -8,24 +8,11 @@
  * Skipped, with the reason printed, when PostgreSQL (127.0.0.1:5432, or CLUSTER_DATABASE_URL),
  * nginx, s3rver or the build are missing.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { productionNodeFlags } from "../../scripts/node-flags.ts";
-import { appCli, freePort, signInThroughApi } from "../e2e/support/app-process.ts";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { signInThroughApi } from "../e2e/support/app-process.ts";
 import { testUsers } from "../e2e/support/users.ts";
-import { loadS3rver, type RunningS3, startS3Server } from "../support/s3-server.ts";
+import { clusterPrerequisites, createCluster } from "../support/cluster.ts";
 
 const reportFile = ".tmp/cluster-report.json";
 const report = {
@@ -49,131 +36,15 @@ function skip(reason: string): never {
   finish(0);
 }
 
-const serverUrl = process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].find((file) =>
-  existsSync(file),
-);
-if (!nginxBinary) skip("nginx is not installed (apt-get install nginx)");
-if (!existsSync("build/server/main.js")) skip("no build (npm run build)");
-const s3rver = loadS3rver();
-if ("missing" in s3rver) skip(s3rver.missing);
-const admin = new pg.Client({ connectionString: serverUrl });
-try {
-  await admin.connect();
-} catch (error) {
-  skip(`PostgreSQL does not answer at ${serverUrl} (${(error as Error).message})`);
-}
+const prerequisites = await clusterPrerequisites();
+if ("missing" in prerequisites) skip(prerequisites.missing);
 
-// ── Set-up ────────────────────────────────────────────────────────────────────────────────────
+// ── Set-up (tests/support/cluster.ts, shared with bench/cluster.ts) ──────────────────────────
 const started = Date.now();
-const scratch = mkdtempSync(path.join(os.tmpdir(), "agency-cluster-"));
-const databaseName = `agency_cluster_${process.pid}_${Date.now().toString(36)}`;
-await admin.query(`CREATE DATABASE ${databaseName}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-const db = new pg.Client({ connectionString: databaseUrl });
-
-let s3: RunningS3 | undefined;
-let nginx: ChildProcess | undefined;
-const instances: Instance[] = [];
-
-type Instance = { name: string; port: number; url: string; dataDir: string; process?: ChildProcess };
-
-const nginxPort = await freePort();
-const baseURL = `http://127.0.0.1:${nginxPort}`;
-const origin = { origin: baseURL };
-
-async function cleanUp() {
-  for (const instance of instances) instance.process?.kill("SIGKILL");
-  nginx?.kill("SIGQUIT");
-  // s3rver's close waits for its open connections: do not let a stuck one hold the run.
-  await Promise.race([s3?.close().catch(() => {}), sleep(3_000)]);
-  await db.end().catch(() => {});
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
-  await admin.end().catch(() => {});
-  rmSync(scratch, { recursive: true, force: true });
-}
-
-function sharedEnv(): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: randomSecret,
-    BASE_URL: baseURL,
-    TRUSTED_PROXIES: "loopback",
-    SIGN_IN_RATE_LIMIT: "5",
-    S3_BUCKET: s3!.config.bucket,
-    S3_ENDPOINT: s3!.config.endpoint,
-    S3_REGION: s3!.config.region,
-    S3_ACCESS_KEY_ID: s3!.config.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3!.config.secretAccessKey,
-    S3_FORCE_PATH_STYLE: "true",
-    UPLOAD_MAX_MB: "64",
-  };
-}
-const randomSecret = randomBytes(32).toString("base64url");
-
-function startInstance(instance: Instance) {
-  const log = createWriteStream(path.join(scratch, `${instance.name}.log`), { flags: "a" });
-  const child = spawn(process.execPath, [...productionNodeFlags(), "build/server/main.js"], {
-    env: { ...sharedEnv(), PORT: String(instance.port), DATA_DIR: instance.dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  instance.process = child;
-}
-
-async function waitReady(instance: Instance, seconds = 120) {
-  for (let i = 0; i < seconds * 10; i++) {
-    if (instance.process?.exitCode != null) {
-      throw new Error(
-        `${instance.name} exited: ${readFileSync(path.join(scratch, `${instance.name}.log`), "utf8").slice(-2000)}`,
-      );
-    }
-    const ok = await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`${instance.name} was not ready in ${seconds} s`);
-}
+const cluster = await createCluster(prerequisites, { name: "cluster" });
+const { baseURL, origin, instances, db, databaseName } = cluster;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** deploy/nginx.conf with its marked lines pointed at this test's ports and folders. */
-function nginxConfig() {
-  const source = readFileSync("deploy/nginx.conf", "utf8");
-  let instanceIndex = 0;
-  return source
-    .split("\n")
-    .map((line) => {
-      const marker = /#\s*cluster-test: (\w+)/.exec(line)?.[1];
-      if (!marker) return line;
-      const indent = /^\s*/.exec(line)![0];
-      switch (marker) {
-        case "pid":
-          return `${indent}pid ${scratch}/nginx.pid;`;
-        case "error_log":
-          return `${indent}error_log ${scratch}/nginx-error.log warn;`;
-        case "temp":
-          return `${indent}${line.trim().split(/\s+/)[0]} ${scratch}/nginx-temp-${line.includes("client_body") ? "body" : "proxy"};`;
-        case "instance": {
-          const instance = instances[instanceIndex++];
-          return line.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${instance.port}`).replace(/\s*#.*$/, "");
-        }
-        case "listen":
-          // Which instance answered: only for this test's figures.
-          return `${indent}listen 127.0.0.1:${nginxPort};\n${indent}add_header X-Upstream $upstream_addr always;`;
-        default:
-          return line;
-      }
-    })
-    .join("\n");
-}
 
 // ── Checks ────────────────────────────────────────────────────────────────────────────────────
 async function check(name: string, run: () => Promise<unknown>) {
@@ -237,44 +108,8 @@ async function sessionUser(url: string, cookie: string) {
 
 try {
   console.log(`Cluster: 2 instances, PostgreSQL database ${databaseName}, s3rver, nginx on ${baseURL}`);
-  s3 = await startS3Server(s3rver.S3rver, { bucket: "agency-cluster", directory: path.join(scratch, "s3") });
-  for (const name of ["a", "b"]) {
-    const port = await freePort();
-    instances.push({
-      name,
-      port,
-      url: `http://127.0.0.1:${port}`,
-      dataDir: path.join(scratch, `data-${name}`),
-    });
-  }
-  // Both start at once on the empty database: the migrations run once, under the advisory lock.
-  const bootStart = Date.now();
-  for (const instance of instances) startInstance(instance);
-  await Promise.all(instances.map((instance) => waitReady(instance)));
-  report.figures.startBothMs = Date.now() - bootStart;
-  // One admin through the CLI, as an operator would, and one project to upload to.
-  const cli = appCli({ ...sharedEnv(), DATA_DIR: instances[0].dataDir });
-  cli("user:create", "--email", testUsers.admin.email, "--password", testUsers.admin.password, "--admin");
-  await db.connect();
+  report.figures.startBothMs = await cluster.start();
   await db.query("insert into projects (name) values ('Cluster project')");
-
-  mkdirSync(path.join(scratch, "nginx-temp-body"), { recursive: true });
-  mkdirSync(path.join(scratch, "nginx-temp-proxy"), { recursive: true });
-  execFileSync("chmod", ["-R", "a+rwx", scratch]);
-  writeFileSync(path.join(scratch, "nginx.conf"), nginxConfig());
-  nginx = spawn(nginxBinary!, ["-p", scratch, "-c", path.join(scratch, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (
-    let i = 0;
-    i < 100 &&
-    !(await fetch(`${baseURL}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await sleep(100);
   console.log(
     `Set up in ${((Date.now() - started) / 1000).toFixed(1)} s (both instances ready in ${report.figures.startBothMs} ms)`,
   );
@@ -350,9 +185,7 @@ try {
         upload.ok,
         `upload answered ${upload.status}: ${/Failed to upload[^"<]*/.exec(await upload.text())?.[0]}`,
       );
-      const uploadedBy = instances.find(
-        (instance) => upload.headers.get("x-upstream") === `127.0.0.1:${instance.port}`,
-      );
+      const uploadedBy = cluster.answeredBy(upload);
       expect(uploadedBy, `unknown upstream ${upload.headers.get("x-upstream")}`);
       const other = uploadedBy === a ? b : a;
       const liveStart = Date.now();
@@ -521,8 +354,8 @@ try {
       a.process!.kill("SIGKILL");
       console.log("      killed instance a (kill -9)");
       await sleep(2_500);
-      startInstance(a);
-      await waitReady(a);
+      cluster.startInstance(a);
+      await cluster.waitReady(a);
       console.log("      instance a ready again");
       const rejoinedMs = Date.now() - killedAt;
       await sleep(1_000);
@@ -548,12 +381,9 @@ try {
   report.failed++;
   report.failures.push("set-up");
   console.log(`Cluster set-up failed: ${(error as Error).stack ?? error}`);
-  for (const instance of instances) {
-    const log = path.join(scratch, `${instance.name}.log`);
-    if (existsSync(log)) console.log(`--- ${instance.name}.log\n${readFileSync(log, "utf8").slice(-3000)}`);
-  }
+  cluster.printLogs();
 } finally {
-  await cleanUp();
+  await cluster.cleanUp();
 }
 
 console.log(
