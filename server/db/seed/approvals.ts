@@ -9,9 +9,11 @@ import {
   projectDeliverables,
   projects,
 } from "../schema.ts";
+import { demoVideo } from "./demo-video.ts";
 
 /* Issue 32 item 8: the review demo on client@example.test's projects, with real small files made
-   here (a PNG drawn in code, a one-page PDF) stored through the file storage. */
+   here (a PNG drawn in code, a one-page PDF) or shipped (a 3-second clip) stored through the file
+   storage, so that the review view shows each inline. */
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -84,7 +86,13 @@ async function store(key: string, bytes: Buffer) {
   return size;
 }
 
-type Step = { kind: string; side: "client" | "agency"; body?: string; daysAgo: number };
+type Step = { kind: string; side: "client" | "agency"; body?: string; daysAgo: number; videoTime?: number };
+
+const EXTENSIONS: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/png": "png",
+  "video/mp4": "mp4",
+};
 
 /** Every seeded deliverable gets its version 1 (as migration 0019 does), then the review demo. */
 export async function seedApprovals(db: Db, now: Date) {
@@ -160,6 +168,28 @@ export async function seedApprovals(db: Db, now: Date) {
       ],
     },
     {
+      name: "Spring Spot (15 s cut).mp4",
+      versions: [
+        {
+          file: "Spring Spot (15 s cut).mp4",
+          bytes: demoVideo(),
+          type: "video/mp4",
+          status: "awaiting",
+          daysAgo: 1,
+          steps: [
+            { kind: "request", side: "agency", body: "First cut of the spring spot", daysAgo: 1 },
+            {
+              kind: "comment",
+              side: "client",
+              body: "Love the pace. Can the pattern hold a little longer here?",
+              daysAgo: 0.5,
+              videoTime: 1.5,
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: "Logo Mark.png",
       versions: [
         {
@@ -183,9 +213,8 @@ export async function seedApprovals(db: Db, now: Date) {
       (_, i) => `deliverables/${project.id}/demo-${demo.name.replace(/\W+/g, "-")}-${i + 1}`,
     );
     const sizes: number[] = [];
-    for (const [i, v] of demo.versions.entries())
-      sizes.push(await store(`${keys[i]}.${v.type === "application/pdf" ? "pdf" : "png"}`, v.bytes));
-    const keyOf = (i: number) => `${keys[i]}.${demo.versions[i].type === "application/pdf" ? "pdf" : "png"}`;
+    const keyOf = (i: number) => `${keys[i]}.${EXTENSIONS[demo.versions[i].type]}`;
+    for (const [i, v] of demo.versions.entries()) sizes.push(await store(keyOf(i), v.bytes));
     const [row] = await db
       .insert(projectDeliverables)
       .values({
@@ -234,6 +263,7 @@ export async function seedApprovals(db: Db, now: Date) {
           actorName: s.side === "client" ? client : agency,
           actorSide: s.side,
           body: s.body ?? null,
+          videoTime: s.videoTime ?? null,
           createdAt: new Date(ago(s.daysAgo).getTime() + n * 60_000),
         });
       }
