@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +41,13 @@ export async function startS3Server(
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await server.run();
+  // s3rver removes a key's folder when its last object goes, without a lock: two instances
+  // checking their storage at once (each writes and deletes a probe under .storage-check/) could
+  // race its readdir and rmdir and crash it (ENOENT). A file of its own, not an object, keeps
+  // that folder from ever being empty.
+  const probes = path.join(directory, bucket, ".storage-check");
+  mkdirSync(probes, { recursive: true });
+  writeFileSync(path.join(probes, "keep"), "");
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
