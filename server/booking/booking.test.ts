@@ -163,7 +163,10 @@ describe("booking (integration)", () => {
     expect(cancelled[0].calendarInvite?.method).toBe("CANCEL");
     expect(await book("late@example.test", second)).toMatchObject({ ok: true });
     expect((await bookingByLink(cancel, "cancel", db, now)).state).toBe("used");
-    expect((await bookingByLink(`${cancel.slice(0, -2)}xx`, "cancel", db, now)).state).toBe("forged");
+    expect(
+      (await bookingByLink(`${cancel.slice(0, -2)}${cancel.endsWith("xx") ? "yy" : "xx"}`, "cancel", db, now))
+        .state,
+    ).toBe("forged");
     expect((await bookingByLink("garbage", "cancel", db, now)).state).toBe("forged");
   });
 

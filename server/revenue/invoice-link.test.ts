@@ -85,7 +85,8 @@ describe("an invoice's mail and public link", () => {
     await sendInvoice(admin, invoice.id);
     const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row.publicToken).toBe(link);
-    expect((await openPage(`${link.slice(0, 42)}A`)).status).toBe(404);
+    // One character changed (to another one: a token may well end in 'A').
+    expect((await openPage(`${link.slice(0, 42)}${link[42] === "A" ? "B" : "A"}`)).status).toBe(404);
     expect((await openPage("short")).status).toBe(404);
 
     // Only admins revoke; after that the page and the PDF are gone, and the next send makes a new link.
