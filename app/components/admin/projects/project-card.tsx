@@ -32,7 +32,11 @@ export function ProjectCard({
   return (
     <article
       ref={overlay ? undefined : setNodeRef}
-      aria-labelledby={`card-${project.id}`}
+      // The copy under the pointer while dragging is a picture of the card: the card itself stays
+      // in its column for screen readers and the keyboard (two 'Move' buttons, two ids otherwise).
+      aria-hidden={overlay || undefined}
+      inert={overlay || undefined}
+      aria-labelledby={overlay ? undefined : `card-${project.id}`}
       data-testid="project-card"
       className={cn(
         "rounded-lg border border-neutral-200 bg-white p-3 text-sm shadow-sm dark:border-neutral-700 dark:bg-neutral-900",
@@ -51,7 +55,10 @@ export function ProjectCard({
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
-        <h3 id={`card-${project.id}`} className="min-w-0 flex-1 font-semibold break-words">
+        <h3
+          id={overlay ? undefined : `card-${project.id}`}
+          className="min-w-0 flex-1 font-semibold break-words"
+        >
           <Link to={`/admin/projects/${project.id}`} className="hover:underline">
             {project.name}
           </Link>
