@@ -23,7 +23,7 @@ const project: BoardProject = {
   openTasks: 0,
   milestonesTotal: 0,
   milestonesDone: 0,
-  nextMilestoneTitle: null,
+  nextMilestoneTitle: "",
   nextMilestoneDue: null,
   overdue: false,
   nextMilestoneOverdue: false,
