@@ -2,18 +2,14 @@
  * `npm run bench:booking`: the free slots of a 60-day window with 500 existing bookings (issue 31
  * item 8), server time, budget 50 ms. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { slotCells } from "../core/booking/slots.ts";
 import { type Availability, DEFAULT_AVAILABILITY } from "../core/booking/types.ts";
 import { zonedDate } from "../core/booking/zoned.ts";
 import { freeSlotsFor } from "../server/booking/free-slots.ts";
-import { type Database, openDatabase, setDatabase } from "../server/db/client.ts";
+import { type Database, setDatabase } from "../server/db/client.ts";
 import { bookingSlots, bookings, bookingTypes } from "../server/db/schema.ts";
-import { parseEnv, setEnv } from "../server/env.ts";
+import { onEachEngine } from "./support/each-engine.ts";
 
 const BUDGET_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -85,39 +81,5 @@ async function run(database: Database, label: string) {
   );
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-booking-"));
-setEnv(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-".padEnd(40, "x") }));
-try {
-  const pglite = await openDatabase({ dataDir });
-  try {
-    await run(pglite, "PGlite");
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const name = `bench_booking_${process.pid}`;
-    const query = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await openDatabase({ url: target.toString() });
-    try {
-      await run(postgres, "PostgreSQL");
-    } finally {
-      await postgres.close();
-      await query(`drop database if exists ${name} with (force)`);
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await onEachEngine("booking", run, { postgresUrl: process.env.BENCH_DATABASE_URL });
 process.exitCode = failures ? 1 : 0;

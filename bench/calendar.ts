@@ -5,22 +5,18 @@
  * the scans of every statement those send (EXPLAIN). PGlite, and PostgreSQL when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Short: a fill of a few seconds, 5 runs each.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { feedResponse } from "../server/calendar/feed.ts";
 import { clearFeedCache } from "../server/calendar/feed-cache.ts";
 import { renewFeedToken } from "../server/calendar/feed-token.ts";
 import { calendarPage } from "../server/calendar/page.ts";
-import { type Database, type Db, openDatabase, setDatabase } from "../server/db/client.ts";
+import { type Database, type Db, setDatabase } from "../server/db/client.ts";
 import { projects, users } from "../server/db/schema.ts";
-import { parseEnv, setEnv } from "../server/env.ts";
 import { loadProjectBoard } from "../server/projects/board-page.ts";
 import { loadProjectPage } from "../server/projects/project-page.ts";
 import { createRealtimeHub } from "../server/realtime.ts";
 import type { SessionUser } from "../server/session.ts";
+import { onEachEngine } from "./support/each-engine.ts";
 import { loadAverage, timeRuns } from "./support/percentiles.ts";
 import { capturedPlans } from "./support/query-plans.ts";
 
@@ -184,48 +180,10 @@ async function run(database: Database, label: string) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-calendar-"));
-setEnv(
-  parseEnv({
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-".padEnd(40, "x"),
-    BASE_URL: "http://localhost:3000",
-  }),
-);
-try {
-  const pglite = await openDatabase({ dataDir });
-  try {
-    await run(pglite, "PGlite");
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `bench_calendar_${process.pid}`;
-    const query = async (text: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
-    await query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await openDatabase({ url: target.toString() });
-    try {
-      await run(postgres, "PostgreSQL");
-    } finally {
-      await postgres.close();
-      await query(`drop database if exists ${name} with (force)`);
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await onEachEngine("calendar", run, {
+  postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  env: { BASE_URL: "http://localhost:3000" },
+});
 console.log(
   failures ? `\n${failures} figure(s) over ${BUDGET_MS} ms` : `\nEvery figure under ${BUDGET_MS} ms`,
 );

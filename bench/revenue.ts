@@ -3,15 +3,11 @@
  * transactions, 20,000 invoices) and its pages; `npm run bench:admin` runs the same timings as
  * part of the whole admin benchmark. PGlite, and PostgreSQL when BENCH_DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { type Database, openDatabase, setDatabase } from "../server/db/client.ts";
-import { parseEnv, setEnv } from "../server/env.ts";
+import { type Database, setDatabase } from "../server/db/client.ts";
 import type { SessionUser } from "../server/session.ts";
 import { fill } from "./admin-fill.ts";
 import { timeRevenue } from "./revenue-pages.ts";
+import { onEachEngine } from "./support/each-engine.ts";
 import { timeRuns } from "./support/percentiles.ts";
 
 const BUDGET_MS = 300;
@@ -61,41 +57,7 @@ async function run(database: Database, label: string) {
   await timeRevenue(admin, timePage, timeExport);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-revenue-"));
-setEnv(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-".padEnd(40, "x") }));
-try {
-  const pglite = await openDatabase({ dataDir });
-  try {
-    await run(pglite, "PGlite");
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const name = `bench_revenue_${process.pid}`;
-    const query = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await openDatabase({ url: target.toString() });
-    try {
-      await run(postgres, "PostgreSQL");
-    } finally {
-      await postgres.close();
-      await query(`drop database if exists ${name} with (force)`);
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await onEachEngine("revenue", run, { postgresUrl: process.env.BENCH_DATABASE_URL });
 console.log(
   failures ? `\n${failures} figure(s) over ${BUDGET_MS} ms` : `\nEvery revenue page under ${BUDGET_MS} ms`,
 );
