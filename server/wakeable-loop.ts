@@ -95,3 +95,25 @@ export function startWakeableLoop(options: WakeableLoopOptions) {
     },
   };
 }
+
+/**
+ * A sweep for due work every `pollMs` (and at start, or on a NOTIFY on the channel), which any
+ * number of instances may run at once: the work claims each item so that only one sends it.
+ */
+export function startSweep(options: {
+  database: Database;
+  channel: string;
+  pollMs: number;
+  label: string;
+  sweep: () => Promise<unknown>;
+}) {
+  const { sweep, ...loop } = options;
+  return startWakeableLoop({
+    ...loop,
+    runOnce: async () => {
+      await sweep();
+      return false;
+    },
+    nextWakeMs: async () => options.pollMs,
+  });
+}

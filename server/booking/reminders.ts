@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { claimEach } from "../db/claim-each.ts";
 import { type Database, type Db, getDb } from "../db/client.ts";
 import { bookings, bookingTypes } from "../db/schema.ts";
-import { startWakeableLoop } from "../wakeable-loop.ts";
+import { startSweep } from "../wakeable-loop.ts";
 import { toMeetingType } from "./config.ts";
 import { queueBookingMails } from "./mails.ts";
 
@@ -28,10 +29,10 @@ export async function sendDueBookingReminders(db: Db = getDb(), now = new Date()
       ),
     )
     .limit(200);
-  let queued = 0;
-  for (const { id } of due) {
-    const sent = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+  return claimEach(
+    db,
+    due.map((row) => row.id),
+    async (tx, id) => {
       const [claimed] = await tx
         .update(bookings)
         .set({ reminderSentAt: now })
@@ -41,23 +42,17 @@ export async function sendDueBookingReminders(db: Db = getDb(), now = new Date()
       const [type] = await tx.select().from(bookingTypes).where(eq(bookingTypes.id, claimed.typeId));
       await queueBookingMails(tx, "reminder", claimed, toMeetingType(type));
       return true;
-    });
-    if (sent) queued++;
-  }
-  return queued;
+    },
+  );
 }
 
 /** Looks for due reminders every 5 minutes (and at start); any number of instances may run it. */
 export function startBookingReminders(database: Database, pollMs = 5 * 60_000) {
-  return startWakeableLoop({
+  return startSweep({
     database,
     channel: "booking_reminders_wake",
     pollMs,
-    runOnce: async () => {
-      await sendDueBookingReminders(database.db);
-      return false;
-    },
-    nextWakeMs: async () => pollMs,
+    sweep: () => sendDueBookingReminders(database.db),
     label: "[booking] reminders",
   });
 }

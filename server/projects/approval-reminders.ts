@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { cleanDeliverableName } from "../../core/deliverables.ts";
+import { claimEach } from "../db/claim-each.ts";
 import { type Database, type Db, getDb } from "../db/client.ts";
 import { deliverableVersions, projects } from "../db/schema.ts";
-import { startWakeableLoop } from "../wakeable-loop.ts";
+import { startSweep } from "../wakeable-loop.ts";
 import { remindClientOfApproval } from "./approval-mail.ts";
 import { isNewestVersion } from "./approvals.ts";
 import { agencyToday } from "./work-support.ts";
@@ -26,10 +27,10 @@ export async function sendDueApprovalReminders(db: Db = getDb(), now = new Date(
     .where(and(eq(v.status, "awaiting"), lt(v.dueDate, today), isNull(v.remindedAt), isNewestVersion))
     .orderBy(v.dueDate)
     .limit(200);
-  let queued = 0;
-  for (const { id } of due) {
-    const sent = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+  return claimEach(
+    db,
+    due.map((row) => row.id),
+    async (tx, id) => {
       // The newest-version rule again: a version uploaded since the read leaves this one unreminded.
       const [claimed] = await tx
         .update(v)
@@ -50,23 +51,17 @@ export async function sendDueApprovalReminders(db: Db = getDb(), now = new Date(
         dueDate: claimed.dueDate,
         note: claimed.requestNote,
       });
-    });
-    if (sent) queued++;
-  }
-  return queued;
+    },
+  );
 }
 
 /** Looks for overdue approvals every 15 minutes (and at start); any number of instances may run it. */
 export function startApprovalReminders(database: Database, pollMs = 15 * 60_000) {
-  return startWakeableLoop({
+  return startSweep({
     database,
     channel: "approval_reminders_wake",
     pollMs,
-    runOnce: async () => {
-      await sendDueApprovalReminders(database.db);
-      return false;
-    },
-    nextWakeMs: async () => pollMs,
+    sweep: () => sendDueApprovalReminders(database.db),
     label: "[approvals] reminders",
   });
 }

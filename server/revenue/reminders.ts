@@ -2,12 +2,13 @@ import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { parseCents } from "../../core/money.ts";
 import { balanceDue } from "../../core/revenue/invoice.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
+import { claimEach } from "../db/claim-each.ts";
 import { type Database, type Db, getDb } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
 import { invoiceReminders, invoices } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { SessionUser } from "../session.ts";
-import { startWakeableLoop } from "../wakeable-loop.ts";
+import { startSweep } from "../wakeable-loop.ts";
 import { PREVIEW_INVOICE_MESSAGE } from "./invoice-create.ts";
 import { ensurePublicToken, publicInvoiceUrl } from "./invoice-link.ts";
 import { invoiceReminderMail, type ReminderKind } from "./invoice-mail.ts";
@@ -83,9 +84,10 @@ export async function sendDueReminders(db: Db = getDb(), now = new Date()): Prom
           and not exists (select 1 from invoice_reminders r where r.invoice_id = i.id and r.kind = ${kind})
         order by i.due_date, i.id limit 200`),
     );
-    for (const { id } of candidates) {
-      const sent = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+    queued += await claimEach(
+      db,
+      candidates.map((row) => row.id),
+      async (tx, id) => {
         const loaded = await loadInvoice(tx, eq(invoices.id, id));
         if (!loaded || !["sent", "partially_paid"].includes(loaded.invoice.status)) return false;
         const claimed = rowsOf<{ id: string }>(
@@ -96,9 +98,8 @@ export async function sendDueReminders(db: Db = getDb(), now = new Date()): Prom
         if (claimed.length === 0) return false;
         await queueMail(tx, await reminderMail(tx, loaded, kind, settings));
         return true;
-      });
-      if (sent) queued++;
-    }
+      },
+    );
   }
   return queued;
 }
@@ -147,16 +148,11 @@ export async function remindersOf(invoiceIds: string[], db: Db = getDb()) {
 
 /** Looks for due reminders every hour (and at start); any number of instances may run it. */
 export function startInvoiceReminders(database: Database, pollMs = 60 * 60_000) {
-  const loop = startWakeableLoop({
+  return startSweep({
     database,
     channel: "invoice_reminders_wake",
     pollMs,
-    runOnce: async () => {
-      await sendDueReminders(database.db);
-      return false;
-    },
-    nextWakeMs: async () => pollMs,
+    sweep: () => sendDueReminders(database.db),
     label: "[revenue] reminders",
   });
-  return loop;
 }
