@@ -2,11 +2,12 @@ import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { availabilitySchema, meetingTypeSchema } from "../../core/booking/schemas.ts";
 import type { Availability, BookingStatus } from "../../core/booking/types.ts";
 import { ActionError, assertAdmin, refuseInPreview } from "../admin-access.ts";
+import { agencyTimeZone } from "../agency-settings.ts";
 import { recordAudit } from "../audit.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { bookingAvailability, bookings, bookingTypes } from "../db/schema.ts";
 import type { SessionUser } from "../session.ts";
-import { agencyTimeZone, getAvailability, listMeetingTypes } from "./config.ts";
+import { getAvailability, listMeetingTypes } from "./config.ts";
 import { isUniqueViolation } from "./reserve.ts";
 
 /* The agency's side (issue 31 items 1, 2, 6): meeting types, availability, the bookings list. */

@@ -1,24 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { availabilitySchema } from "../../core/booking/schemas.ts";
 import { type Availability, DEFAULT_AVAILABILITY, type MeetingType } from "../../core/booking/types.ts";
-import { isTimeZone } from "../../core/booking/zoned.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { bookingAvailability, bookingTypes } from "../db/schema.ts";
-import { getSettings } from "../settings.ts";
 
-/* What booking is configured with: the availability row, the meeting types, the agency's zone. */
+/* What booking is configured with: the availability row and the meeting types (the agency's zone:
+   agencyTimeZone in server/agency-settings.ts). */
 
 export async function getAvailability(db: Db = getDb()): Promise<Availability> {
   const [row] = await db.select().from(bookingAvailability).where(eq(bookingAvailability.id, 1));
   if (!row) return DEFAULT_AVAILABILITY;
   const parsed = availabilitySchema.safeParse(row.rules);
   return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
-}
-
-/** The agency's time zone (the timeZone setting); a bad stored value falls back to UTC. */
-export async function agencyTimeZone(db?: Db): Promise<string> {
-  const { timeZone } = await getSettings(["timeZone"], db);
-  return isTimeZone(timeZone) ? timeZone : "UTC";
 }
 
 type TypeRow = typeof bookingTypes.$inferSelect;

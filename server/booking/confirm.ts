@@ -5,11 +5,12 @@ import { BOOKING_MESSAGES, type MeetingType, QUESTION_LABELS } from "../../core/
 import { formatInZone, isTimeZone, zonedDate } from "../../core/booking/zoned.ts";
 import { isHoneypotFilled } from "../../core/contact-form.ts";
 import { retryAfterSeconds, tryAgainIn } from "../../core/retry-after.ts";
+import { agencyTimeZone } from "../agency-settings.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { bookings, bookingTypes, contacts } from "../db/schema.ts";
 import { getEnv } from "../env.ts";
 import { rateLimitWait } from "../rate-limit.ts";
-import { agencyTimeZone, getAvailability, toMeetingType } from "./config.ts";
+import { getAvailability, toMeetingType } from "./config.ts";
 import { busyIn } from "./free-slots.ts";
 import { queueBookingMails } from "./mails.ts";
 import { isUniqueViolation, reserveSlot, SlotTaken } from "./reserve.ts";

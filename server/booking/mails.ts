@@ -1,14 +1,13 @@
 import { LOCATION_LABELS, type MeetingType, QUESTION_LABELS } from "../../core/booking/types.ts";
 import { formatInZone } from "../../core/booking/zoned.ts";
 import { budgetLabel, serviceLabel } from "../../core/contact-form.ts";
-import { getAgencyMailSettings } from "../agency-settings.ts";
+import { agencyTimeZone, getAgencyMailSettings } from "../agency-settings.ts";
 import type { Db } from "../db/client.ts";
 import type { bookings } from "../db/schema.ts";
 import { getEnv } from "../env.ts";
 import { type MailBlock, transactionalMail } from "../mail/compose.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { getSettings } from "../settings.ts";
-import { agencyTimeZone } from "./config.ts";
 import { bookingInvite } from "./invite.ts";
 import { bookingLinks } from "./links.ts";
 

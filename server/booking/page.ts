@@ -1,9 +1,10 @@
 import { DEFAULT_AVAILABILITY, type MeetingType } from "../../core/booking/types.ts";
 import { addDays, formatTimeInZone, isTimeZone, zonedDate, zonedInstant } from "../../core/booking/zoned.ts";
+import { agencyTimeZone } from "../agency-settings.ts";
 import { getDb } from "../db/client.ts";
 import { getEnv } from "../env.ts";
 import { rateLimitWait } from "../rate-limit.ts";
-import { activeMeetingTypes, agencyTimeZone, getAvailability } from "./config.ts";
+import { activeMeetingTypes, getAvailability } from "./config.ts";
 import { SLOT_QUERY_RATE_LIMIT } from "./confirm.ts";
 import { freeSlotsFor, horizon } from "./free-slots.ts";
 

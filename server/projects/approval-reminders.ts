@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { cleanDeliverableName } from "../../core/deliverables.ts";
+import { agencyToday } from "../agency-settings.ts";
 import { claimEach } from "../db/claim-each.ts";
 import { type Database, type Db, getDb } from "../db/client.ts";
 import { deliverableVersions, projects } from "../db/schema.ts";
 import { startSweep } from "../wakeable-loop.ts";
 import { remindClientOfApproval } from "./approval-mail.ts";
 import { isNewestVersion } from "./approvals.ts";
-import { agencyToday } from "./work-support.ts";
 
 /*
  * The reminder for an approval still pending after its due date (issue 32 item 5): one e-mail to

@@ -9,9 +9,9 @@ import {
 import { formatProjectStatus } from "../../core/projects.ts";
 import { todayIn } from "../../core/revenue/range.ts";
 import { ActionError, refuseInPreview } from "../admin-access.ts";
+import { agencyTimeZone } from "../agency-settings.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { contacts, projectActivity, projectMilestones, projects, projectTasks } from "../db/schema.ts";
-import { getSettings } from "../settings.ts";
 import { type Actor, isUuid, requireAdminActor } from "./access.ts";
 import { lockProject, PROJECT_GONE_MESSAGE, recordActivity } from "./work-support.ts";
 
@@ -20,8 +20,7 @@ import { lockProject, PROJECT_GONE_MESSAGE, recordActivity } from "./work-suppor
 
 export async function listBoardProjects(actor: Actor, now = new Date(), db: Db = getDb()) {
   requireAdminActor(actor);
-  const { timeZone } = await getSettings(["timeZone"], db);
-  const zone = timeZone || "UTC";
+  const zone = await agencyTimeZone(db);
   const today = todayIn(zone, now);
 
   const taskCounts = db

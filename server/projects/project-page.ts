@@ -1,12 +1,13 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import { isOverdue } from "../../core/projects/work.ts";
+import { agencyToday } from "../agency-settings.ts";
 import { getDb } from "../db/client.ts";
 import { clientMessages, contacts, invoices, projectDeliverables, transactions } from "../db/schema.ts";
 import { type Actor, requireAdminActor, requireProjectAccess } from "./access.ts";
 import { listProjectActivity } from "./board.ts";
 import { listMilestones } from "./milestones.ts";
 import { listTasks } from "./tasks.ts";
-import { agencyToday, listAssignableAdmins } from "./work-support.ts";
+import { listAssignableAdmins } from "./work-support.ts";
 
 const LINKED_LIMIT = 50;
 

@@ -1,24 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { todayIn } from "../../core/revenue/range.ts";
 import { ActionError } from "../admin-access.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { projectActivity, projects, users } from "../db/schema.ts";
 import { getEnv } from "../env.ts";
-import { getSettings } from "../settings.ts";
 import type { Actor } from "./access.ts";
 import { isUuid } from "./access.ts";
 import { fieldErrorsOf, InputError } from "./errors.ts";
 
-/* What the task, milestone and board functions share: the agency's today, the refusals with their
+/* What the task, milestone and board functions share: the refusals with their
    messages, the activity history and the admins a task may be assigned to. */
 
 export const PROJECT_GONE_MESSAGE = "This project no longer exists (another admin may have deleted it)";
-
-/** The agency's day today, in its time zone (Settings), as the revenue screens count days. */
-export async function agencyToday(db: Db = getDb(), now = new Date()): Promise<string> {
-  const { timeZone } = await getSettings(["timeZone"], db);
-  return todayIn(timeZone || "UTC", now);
-}
 
 /** A zod result as an InputError carrying each field's first message. */
 export function parsed<T>(

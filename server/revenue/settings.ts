@@ -1,3 +1,4 @@
+import { isTimeZone } from "../../core/booking/zoned.ts";
 import { todayIn } from "../../core/revenue/range.ts";
 import type { Db } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
@@ -27,21 +28,12 @@ function validCurrency(code: string) {
   }
 }
 
-function validTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
-}
-
 export type RevenueSettings = Awaited<ReturnType<typeof getRevenueSettings>>;
 
 /** The agency's currency, time zone and invoice details; a bad stored value falls back safely. */
 export async function getRevenueSettings(db: Db = getDb(), now = new Date()) {
   const s = await getSettings(keys, db);
-  const timeZone = validTimeZone(s.timeZone);
+  const timeZone = isTimeZone(s.timeZone) ? s.timeZone : "UTC";
   const dueDays = Number.parseInt(s.invoiceDueDays, 10);
   return {
     ...s,

@@ -9,10 +9,10 @@ import { cardClass } from "#app/components/ui/card.tsx";
 import { StatGrid } from "#app/components/ui/stat-card.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { dashboardStats, formatDate, RECENT_PROJECTS } from "#core/portal.ts";
+import { agencyToday } from "#server/agency-settings.ts";
 import { listClientMilestones } from "#server/projects/milestones.ts";
 import { listClientDeliverables, listClientProjects } from "#server/projects/portal.ts";
 import { readOr } from "#server/projects/read-or.ts";
-import { agencyToday } from "#server/projects/work-support.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/dashboard";
 

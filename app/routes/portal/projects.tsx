@@ -9,12 +9,12 @@ import { controlClass } from "#app/components/ui/input.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { formatDate } from "#core/portal.ts";
 import { matchesProjectFilter, parseProjectFilter } from "#core/projects.ts";
+import { agencyToday } from "#server/agency-settings.ts";
 import { getEnv } from "#server/env.ts";
 import { listClientMilestones } from "#server/projects/milestones.ts";
 import { listClientProjects } from "#server/projects/portal.ts";
 import { readOr } from "#server/projects/read-or.ts";
 import { handleReviewAction } from "#server/projects/review-actions.ts";
-import { agencyToday } from "#server/projects/work-support.ts";
 import { userContext } from "#server/user-context.ts";
 import type { Route } from "./+types/projects";
 
