@@ -15,10 +15,12 @@ export function secondsFromEnv(name: string, fallbackSeconds: number) {
 }
 
 /** One warm-up call (plans and caches, as on a running server), then `runs` timed calls in ms. */
-export async function timeRuns(runs: number, work: () => Promise<unknown>) {
+export async function timeRuns(runs: number, work: () => Promise<unknown>, before?: () => Promise<unknown>) {
+  await before?.();
   await work();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const started = performance.now();
     await work();
     samples.push(performance.now() - started);

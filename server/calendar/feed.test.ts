@@ -1,7 +1,8 @@
+import ical from "ical-generator";
 import { describe, expect, it } from "vitest";
 import type { CalendarItem } from "../../core/calendar/calendar-item.ts";
 import { parseIcal, prop } from "../../tests/support/ical.ts";
-import { feedCalendar } from "./feed.ts";
+import { clearWrittenEvents, eventData, FEED_CALENDAR, feedCalendar } from "./feed.ts";
 
 const base = {
   overdue: false,
@@ -41,8 +42,8 @@ const items: CalendarItem[] = [
   },
 ];
 
-describe("the iCalendar feed", () => {
-  const text = feedCalendar(items, "https://agency.example", new Date("2026-11-27T12:00:00Z"));
+describe("the iCalendar feed", async () => {
+  const text = await feedCalendar(items, "https://agency.example");
   const { calendar, events } = parseIcal(text);
 
   it("is a VCALENDAR 2.0 with one VEVENT per item", () => {
@@ -57,7 +58,8 @@ describe("the iCalendar feed", () => {
       "invoice-due:i1@agency.example",
       "campaign:c1@agency.example",
     ]);
-    expect(events[0].DTSTAMP).toBe("20261127T120000Z");
+    // DTSTAMP is the record's last change: an unchanged event reads the same at every poll.
+    expect(events[0].DTSTAMP).toBe("20261101T100000Z");
     expect(events[0].SUMMARY).toBe("Task: Storyboard (overdue)");
     expect(events[1].SUMMARY).toBe("Invoice due: Invoice INV-2026-0001 due (done)");
     expect(prop(events[0], "URL")?.value).toBe("https://agency.example/admin/projects/p1");
@@ -72,11 +74,21 @@ describe("the iCalendar feed", () => {
     expect(events[2].SUMMARY).toContain("must be folded over several lines");
   });
 
-  it("LAST-MODIFIED and SEQUENCE come from the record's last change", () => {
+  it("LAST-MODIFIED and SEQUENCE come from the record's last change", async () => {
     expect(events[0]["LAST-MODIFIED"]).toBe("20261101T100000Z");
     expect(Number(events[0].SEQUENCE)).toBeGreaterThan(0);
-    expect(feedCalendar(items, "https://agency.example", new Date("2026-11-28T12:00:00Z"))).toContain(
-      `SEQUENCE:${events[0].SEQUENCE}`,
-    );
+    const edited = { ...items[0], title: "Storyboard v2", updatedAt: "2026-11-02T10:00:00.000Z" };
+    const again = parseIcal(await feedCalendar([edited, ...items.slice(1)], "https://agency.example"));
+    expect(Number(again.events[0].SEQUENCE)).toBeGreaterThan(Number(events[0].SEQUENCE));
+    expect(again.events[0].SUMMARY).toBe("Task: Storyboard v2 (overdue)");
+  });
+
+  it("is the library's own calendar text, whether an event is written anew or kept", async () => {
+    clearWrittenEvents();
+    const whole = ical(FEED_CALENDAR);
+    for (const item of items) whole.createEvent(eventData(item, "https://agency.example"));
+    const first = await feedCalendar(items, "https://agency.example");
+    expect(first).toBe(whole.toString());
+    expect(await feedCalendar(items, "https://agency.example")).toBe(first);
   });
 });

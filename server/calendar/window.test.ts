@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../core/revenue/range.ts";
 import { setSetting } from "../../tests/support/campaign-data.ts";
 import { parseIcal } from "../../tests/support/ical.ts";
@@ -180,19 +180,36 @@ describe("the feed's kept text", () => {
   });
   afterAll(() => hub?.stop());
 
-  it("is built once between changes and built again after a change of a calendar table", async () => {
+  it("answers every poll from the kept text and builds it again in the background", async () => {
     clearFeedCache();
     let builds = 0;
-    const build = async () => new TextEncoder().encode(`text ${++builds}`);
+    let failing = false;
+    const build = async () => {
+      if (failing) throw new Error("the database is away");
+      return new TextEncoder().encode(`text ${++builds}`);
+    };
     const read = async (key: string) => new TextDecoder().decode(await cachedFeedText(key, build));
+    // The first poll of the process waits for the first text; the next ones do not build.
     expect(await read("day")).toBe("text 1");
     expect(await read("day")).toBe("text 1");
-    // Another day moves the window: a new text.
-    expect(await read("next day")).toBe("text 2");
+    expect(builds).toBe(1);
+    // Another day moves the window: that poll still gets the kept text, and starts a build.
+    expect(await read("next day")).toBe("text 1");
+    await expect.poll(() => read("next day"), { timeout: 5000, interval: 50 }).toBe("text 2");
 
+    // A change of a calendar table (through the live channel) is built without waiting for a poll.
     await getDb().insert(projectTasks).values(task("Added later", "2026-03-20"));
-    // The change arrives through the live channel (asynchronously): the next read builds anew.
-    await expect.poll(() => read("next day"), { timeout: 5000, interval: 50 }).toBe("text 3");
+    await expect.poll(() => builds, { timeout: 10_000, interval: 50 }).toBe(3);
     expect(await read("next day")).toBe("text 3");
+    expect(builds).toBe(3);
+
+    // A build that fails keeps the text there is.
+    failing = true;
+    const errors = vi.mocked(console.error).mockImplementation(() => {});
+    expect(await read("third day")).toBe("text 3");
+    await expect.poll(() => errors.mock.calls.length, { timeout: 5000, interval: 50 }).toBeGreaterThan(0);
+    expect(await read("third day")).toBe("text 3");
+    expect(errors).toHaveBeenCalledWith("[calendar] the feed could not be built:", expect.any(Error));
+    clearFeedCache();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   isFoldedOnBoard,
   isProjectOverdue,
@@ -11,33 +11,19 @@ import { todayIn } from "../../core/revenue/range.ts";
 import { ActionError, refuseInPreview } from "../admin-access.ts";
 import { agencyTimeZone } from "../agency-settings.ts";
 import { type Db, getDb } from "../db/client.ts";
-import { contacts, projectActivity, projectMilestones, projects, projectTasks } from "../db/schema.ts";
+import { contacts, projectActivity, projectMilestones, projects, projectWorkCounts } from "../db/schema.ts";
 import { type Actor, isUuid, requireAdminActor } from "./access.ts";
 import { lockProject, PROJECT_GONE_MESSAGE, recordActivity } from "./work-support.ts";
 
 /* The project board (issue 30 item 1): every project with its client, open-task count, next
-   milestone and milestone progress, aggregated in SQL so that 2,000 projects stay one query each. */
+   milestone and milestone progress in one query; the counts are kept by triggers
+   (projectWorkCounts), so a read does not count every task. */
 
 export async function listBoardProjects(actor: Actor, now = new Date(), db: Db = getDb()) {
   requireAdminActor(actor);
   const zone = await agencyTimeZone(db);
   const today = todayIn(zone, now);
 
-  const taskCounts = db
-    .select({ projectId: projectTasks.projectId, open: count().as("open_tasks") })
-    .from(projectTasks)
-    .where(eq(projectTasks.done, false))
-    .groupBy(projectTasks.projectId)
-    .as("task_counts");
-  const milestoneCounts = db
-    .select({
-      projectId: projectMilestones.projectId,
-      total: count().as("milestones_total"),
-      done: sql<number>`count(*) filter (where ${projectMilestones.done})::int`.as("milestones_done"),
-    })
-    .from(projectMilestones)
-    .groupBy(projectMilestones.projectId)
-    .as("milestone_counts");
   const next = db
     .selectDistinctOn([projectMilestones.projectId], {
       projectId: projectMilestones.projectId,
@@ -66,16 +52,15 @@ export async function listBoardProjects(actor: Actor, now = new Date(), db: Db =
       updatedAt: projects.updatedAt,
       clientId: projects.clientId,
       clientName: contacts.name,
-      openTasks: sql<number>`coalesce(${taskCounts.open}, 0)::int`,
-      milestonesTotal: sql<number>`coalesce(${milestoneCounts.total}, 0)::int`,
-      milestonesDone: sql<number>`coalesce(${milestoneCounts.done}, 0)::int`,
+      openTasks: sql<number>`coalesce(${projectWorkCounts.openTasks}, 0)`,
+      milestonesTotal: sql<number>`coalesce(${projectWorkCounts.milestonesTotal}, 0)`,
+      milestonesDone: sql<number>`coalesce(${projectWorkCounts.milestonesDone}, 0)`,
       nextMilestoneTitle: next.title,
       nextMilestoneDue: next.dueDate,
     })
     .from(projects)
     .leftJoin(contacts, eq(contacts.id, projects.clientId))
-    .leftJoin(taskCounts, eq(taskCounts.projectId, projects.id))
-    .leftJoin(milestoneCounts, eq(milestoneCounts.projectId, projects.id))
+    .leftJoin(projectWorkCounts, eq(projectWorkCounts.projectId, projects.id))
     .leftJoin(next, eq(next.projectId, projects.id))
     .orderBy(desc(projects.updatedAt));
 

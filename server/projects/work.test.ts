@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   DUE_BEFORE_START_NOTICE,
@@ -10,7 +10,8 @@ import {
 import { createActor, createClientWorld } from "../../tests/support/portal-data.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { ActionError } from "../admin-access.ts";
-import { projectMilestones, projects, projectTasks } from "../db/schema.ts";
+import { rowsOf } from "../db/rows.ts";
+import { projectMilestones, projects, projectTasks, projectWorkCounts } from "../db/schema.ts";
 import { getEnv, setEnv } from "../env.ts";
 import { audienceOf } from "../realtime.ts";
 import { listBoardProjects, listProjectActivity, moveProjectStatus } from "./board.ts";
@@ -228,5 +229,66 @@ describe("the board", () => {
     expect(board.projects.find((p) => p.id === old.project.id)?.folded).toBe(true);
     const client = await createActor();
     expect(await refusal(listBoardProjects(client))).toBe(403);
+  });
+
+  it("keeps each project's counts equal to its work through every kind of change", async () => {
+    const admin = await createActor({ admin: true });
+    const { project } = await createClientWorld("counts");
+    const other = await createClientWorld("other-counts");
+    const db = testDb.db();
+    /** The kept counts beside the ones counted now, for every project with work. */
+    const compare = async () => {
+      const counted = rowsOf<{ id: string; open: number; total: number; done: number }>(
+        await db.execute(sql`
+        select p.id,
+          (select count(*) from project_tasks t where t.project_id = p.id and not t.done)::int as open,
+          (select count(*) from project_milestones m where m.project_id = p.id)::int as total,
+          (select count(*) from project_milestones m where m.project_id = p.id and m.done)::int as done
+        from projects p`),
+      );
+      const kept = new Map((await db.select().from(projectWorkCounts)).map((r) => [r.projectId, r]));
+      for (const row of counted) {
+        const k = kept.get(row.id);
+        expect({
+          id: row.id,
+          open: k?.openTasks ?? 0,
+          total: k?.milestonesTotal ?? 0,
+          done: k?.milestonesDone ?? 0,
+        }).toEqual(row);
+      }
+      return kept;
+    };
+    const a = await addTask(admin, project.id, { title: "A" });
+    const b = await addTask(admin, project.id, { title: "B" });
+    await addTask(admin, other.project.id, { title: "Elsewhere" });
+    await setTaskDone(admin, a.task.id, true);
+    await updateTask(admin, b.task.id, { title: "B renamed" });
+    await reorderTasks(admin, project.id, [b.task.id, a.task.id]);
+    expect((await compare()).get(project.id)?.openTasks).toBe(1);
+    await setTaskDone(admin, a.task.id, false);
+    await deleteTask(admin, b.task.id);
+    const m1 = await addMilestone(admin, project.id, { title: "One" });
+    await addMilestone(admin, project.id, { title: "Two" });
+    await setMilestoneDone(admin, m1.milestone.id, true);
+    expect((await compare()).get(project.id)).toMatchObject({
+      openTasks: 1,
+      milestonesTotal: 2,
+      milestonesDone: 1,
+    });
+    await deleteMilestone(admin, m1.milestone.id);
+    // Many rows in one statement, as an import would write them.
+    await db.execute(sql`
+      insert into project_tasks (project_id, title, done)
+      select ${project.id}, 'Bulk ' || i, i % 3 = 0 from generate_series(1, 30) i`);
+    expect((await compare()).get(project.id)).toMatchObject({
+      openTasks: 21,
+      milestonesTotal: 1,
+      milestonesDone: 0,
+    });
+    // A project's delete takes its work and its counts with it, and leaves the others alone.
+    await db.delete(projects).where(eq(projects.id, project.id));
+    const kept = await compare();
+    expect(kept.has(project.id)).toBe(false);
+    expect(kept.get(other.project.id)?.openTasks).toBe(1);
   });
 });

@@ -140,9 +140,14 @@ test("the calendar shows a follow-up and a live invoice due date, by month, week
   const response = await page.request.get(feedPath);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/calendar");
-  const { events } = parseIcal(await response.text());
-  const event = events.find((e) => e.SUMMARY === `Follow-up: Follow up: ${name}`);
-  expect(event, "the follow-up's VEVENT").toBeTruthy();
+  // A poll is answered from the kept text, built again in the background seconds after a change
+  // (decision 033): a feed fetched earlier in this server's life may not hold the follow-up yet.
+  const followUpEvent = async () => {
+    const { events } = parseIcal(await (await page.request.get(feedPath)).text());
+    return events.find((e) => e.SUMMARY === `Follow-up: Follow up: ${name}`);
+  };
+  await expect.poll(followUpEvent, { timeout: 15_000, message: "the follow-up's VEVENT" }).toBeTruthy();
+  const event = await followUpEvent();
   expect(event && prop(event, "DTSTART")).toEqual({
     key: "DTSTART;VALUE=DATE",
     value: followUp.replaceAll("-", ""),

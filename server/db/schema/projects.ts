@@ -169,3 +169,17 @@ export const projectActivity = pgTable(
   },
   (t) => [index("project_activity_project_id_created_at_idx").on(t.projectId, t.createdAt.desc())],
 );
+
+/**
+ * Each project's open tasks and milestones, kept by triggers on the two tables (migration
+ * `project_work_counts`), so that the board reads 2,000 counts instead of counting 50,000 tasks at
+ * every read (issue 30 item 7). Written only by the triggers; a project without work has no row.
+ */
+export const projectWorkCounts = pgTable("project_work_counts", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  openTasks: integer("open_tasks").notNull().default(0),
+  milestonesTotal: integer("milestones_total").notNull().default(0),
+  milestonesDone: integer("milestones_done").notNull().default(0),
+});
