@@ -7,19 +7,12 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "#server/http/content-security-policy.ts";
 import { deferHydrationStream } from "./lib/defer-hydration.ts";
-import { startWhen } from "./lib/start-when.ts";
+import { isSitePage, startWhen } from "./lib/start-when.ts";
 
 /* React Router's default Node entry, plus one step: a public page paints before its scripts load,
    and an anonymous visitor's starts them on a first sign of intent (lib/defer-hydration.ts,
    lib/start-when.ts, decision 018). */
 export const streamTimeout = 5_000;
-
-/* Only the public pages, which carry the performance budget, wait for the first paint; the admin,
-   portal and sign-in screens hydrate as early as they can. */
-function paintFirst(context: EntryContext) {
-  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id ?? "";
-  return leaf.startsWith("routes/site/");
-}
 
 export default function handleRequest(
   request: Request,
@@ -64,7 +57,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = paintFirst(routerContext)
+          const html = isSitePage(routerContext.staticHandlerContext.matches.map((m) => m.route.id))
             ? body.pipe(deferHydrationStream(startWhen(routerContext.staticHandlerContext.loaderData)))
             : body;
           responseHeaders.set("Content-Type", "text/html");

@@ -1,5 +1,18 @@
+import { SITE_LAYOUT_ID } from "#app/components/site/seo.ts";
 import { GA_ID_PATTERN } from "#core/google-analytics.ts";
 import type { StartWhen } from "./defer-hydration.ts";
+
+/**
+ * Whether a page is one of the public site's, which carry the performance budget: they paint
+ * before their scripts load and start them as `startWhen` says. Found by the site layout among the
+ * matched routes, not by the leaf's id: a route given its own id (`/book`, the service pages and
+ * their aliases, the legal pages) is a site page too. The sign-in pages under the same layout, the
+ * admin and the portal hydrate as early as they can.
+ */
+export function isSitePage(routeIds: readonly string[]): boolean {
+  const leaf = routeIds.at(-1) ?? "";
+  return routeIds.includes(SITE_LAYOUT_ID) && leaf !== SITE_LAYOUT_ID && !leaf.startsWith("routes/auth/");
+}
 
 type PageData = {
   root?: { user?: unknown } | null;

@@ -35,6 +35,18 @@ test("a reader's page runs none of the app's code at load; the first move starts
   expect(views.filter((v) => v.includes('"k":"v"'))).toHaveLength(1);
 });
 
+test("every page of the site waits for intent, also those whose route has an id of its own", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  // /book and the service, legal and coming-soon pages are routes with ids of their own; they once
+  // started at load (the check looked at the route's id), /book with 161 KB of JavaScript.
+  for (const path of ["/book", "/services/media-production", "/brand-consulting", "/terms", "/marketing"]) {
+    await page.goto(path, { waitUntil: "load" });
+    expect(await appRan(page), path).toEqual({ boot: "intent", modules: 0, router: false });
+  }
+});
+
 test("without any sign of intent the page fetches its code when idle, then starts by itself soon after load", async ({
   context,
 }) => {
