@@ -16,7 +16,10 @@ const serverModules = /^#server\//;
    list only modules every public page needs. */
 const siteShell = new RegExp(
   [
-    "/app/components/site/(?!cursor-canvas|call-request-form|home/|services/|newsletter/unsubscribe-form)",
+    // Not the parts of one page or one family of pages: rolldown takes a group's dependencies into
+    // it, so the booking picker brought @date-fns/tz, and the public invoice and the blog's cards
+    // zod, into every public page's start (39 KB more in the first 5 s).
+    "/app/components/site/(?!cursor-canvas|call-request-form|home/|services/|newsletter/(unsubscribe-form|status-card)|booking/|invoice/|blog/)",
     "/app/components/theme/",
     String.raw`/app/components/layout/(navigation-progress|scroll-to-top|route-error-boundary|not-found|access-denied|theme-boot-script)\.`,
     String.raw`/app/components/ui/spinner\.`,

@@ -91,3 +91,6 @@ export const BOOKING_MESSAGES = {
   failure: "Sorry, the booking could not be saved. Please try again in a moment",
   rateLimited: "Too many booking attempts from your address.",
 } as const;
+
+/** The booking page's query parameter that asks for the list of time zones (`zones=1`). */
+export const ZONE_LIST_PARAM = "zones";

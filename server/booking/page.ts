@@ -1,4 +1,4 @@
-import { DEFAULT_AVAILABILITY, type MeetingType } from "../../core/booking/types.ts";
+import { DEFAULT_AVAILABILITY, type MeetingType, ZONE_LIST_PARAM } from "../../core/booking/types.ts";
 import { addDays, formatTimeInZone, isTimeZone, zonedDate, zonedInstant } from "../../core/booking/zoned.ts";
 import { agencyTimeZone } from "../agency-settings.ts";
 import { getDb } from "../db/client.ts";
@@ -21,6 +21,12 @@ export type PickerData = {
   /** Whether tz came from the visitor (else the browser sets it once). */
   timeZoneChosen: boolean;
   agencyTimeZone: string;
+  /**
+   * Every time zone, when the visitor asked to change theirs (`zones=1`); otherwise null, and the
+   * page offers a link that asks. A list of 418 options in every page cost /book a tenth of its
+   * size and a long layout at load (bench/README.md, "/book in Lighthouse").
+   */
+  zones: string[] | null;
   month: string;
   prevMonth: string | null;
   nextMonth: string | null;
@@ -91,6 +97,7 @@ export async function pickerData(
     timeZone,
     timeZoneChosen: isTimeZone(tzParam),
     agencyTimeZone: agencyZone,
+    zones: query.get(ZONE_LIST_PARAM) === "1" ? Intl.supportedValuesOf("timeZone") : null,
     month,
     prevMonth: month > firstMonth ? prevMonthOf(month) : null,
     nextMonth: month < lastMonth ? nextMonthOf(month) : null,

@@ -56,7 +56,20 @@ test("a visitor books a call, gets an invitation, the admin sees it, the visitor
     await expect(page.getByRole("heading", { name: "30-minute discovery call", exact: true })).toBeVisible();
     // The browser's time zone replaces the agency's in the address.
     await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
+    await expect(page.getByText("Times shown in Europe/Berlin.")).toBeVisible();
     await expectAccessible(page);
+    // The list of zones comes when asked for, focused; choosing one closes it again.
+    await page.getByRole("link", { name: "Change time zone" }).click();
+    const zones = page.getByLabel("Times shown in");
+    await expect(zones).toBeFocused();
+    await zones.selectOption("Asia/Tokyo");
+    await page.getByRole("button", { name: "Change", exact: true }).click();
+    await expect(page.getByText("Times shown in Asia/Tokyo.")).toBeVisible();
+    await expect(page.getByLabel("Times shown in")).toHaveCount(0);
+    await page.getByRole("link", { name: "Change time zone" }).click();
+    await page.getByLabel("Times shown in").selectOption("Europe/Berlin");
+    await page.getByRole("button", { name: "Change", exact: true }).click();
+    await expect(page.getByText("Times shown in Europe/Berlin.")).toBeVisible();
     await pickFirstTime(page);
     const email = unique("booker");
     // The footer's newsletter form has an e-mail field too: fill the booking form's own.

@@ -26,7 +26,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: booking.name,
     },
     picker: { ...(await pickerData(type, query, context.get(clientAddressContext))), timeZoneChosen: true },
-    zones: Intl.supportedValuesOf("timeZone"),
   };
 }
 
@@ -55,12 +54,7 @@ export default function BookReschedule({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             <BookingSummary {...loaderData.summary} label="Now booked for" />
-            <BookingPicker
-              data={loaderData.picker}
-              zones={loaderData.zones}
-              answer={actionData}
-              mode="reschedule"
-            />
+            <BookingPicker data={loaderData.picker} answer={actionData} mode="reschedule" />
           </>
         )}
       </div>

@@ -22,8 +22,6 @@ function bookingUrl(value: string) {
   return /^https:\/\//i.test(value) ? value : "";
 }
 
-const timeZones = () => Intl.supportedValuesOf("timeZone");
-
 /*
  * /book, /schedule, /calendly and /book/:type. With an active meeting type, our own booking
  * picker (issue 31); otherwise as before: the Calendly frame of the calendlyUrl setting, or the
@@ -42,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs = {}
       new URL(request.url).searchParams,
       context.get(clientAddressContext),
     );
-    return { mode: "picker" as const, page: bookPage, picker, zones: timeZones() };
+    return { mode: "picker" as const, page: bookPage, picker };
   }
   if (slug) throw data("Not found", { status: 404 });
   const { calendlyUrl } = await getSettings(["calendlyUrl"]);
@@ -110,7 +108,6 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <BookingPicker
               key={loaderData.picker.start ?? "none"}
               data={loaderData.picker}
-              zones={loaderData.zones}
               answer={actionData && "ok" in actionData ? (actionData as BookingAnswer) : undefined}
             />
           )

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { LOCATION_LABELS, QUESTION_LABELS } from "#core/booking/types.ts";
+import { LOCATION_LABELS, QUESTION_LABELS, ZONE_LIST_PARAM } from "#core/booking/types.ts";
 import { BUDGET_RANGES, SERVICE_OPTIONS } from "#core/contact-form.ts";
 import type { PickerData } from "#server/booking/page.ts";
 import { Honeypot } from "../honeypot.tsx";
@@ -46,17 +46,53 @@ function useDetectedTimeZone(chosen: boolean, hrefFor: ReturnType<typeof useHref
 }
 
 /**
+ * The zone the times are shown in, and a link that asks for the list of zones; with the list, a
+ * GET form that changes it (its address no longer asks for the list, so the form closes).
+ */
+function TimeZoneChoice({ data, hrefFor }: { data: PickerData; hrefFor: ReturnType<typeof useHrefFor> }) {
+  const zoneName = data.timeZone.replaceAll("_", " ");
+  if (!data.zones)
+    return (
+      <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
+        Times shown in {zoneName}.{" "}
+        <Link
+          to={hrefFor({ [ZONE_LIST_PARAM]: "1" })}
+          preventScrollReset
+          className="font-medium underline underline-offset-2"
+        >
+          Change time zone
+        </Link>
+      </p>
+    );
+  return (
+    <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" preventScrollReset>
+      {data.day && <input type="hidden" name="day" value={data.day} />}
+      <SelectField
+        label="Times shown in"
+        name="tz"
+        defaultValue={data.timeZone}
+        className="min-w-0 flex-1"
+        // The visitor asked for this list: it takes the focus.
+        autoFocus
+        options={data.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
+      />
+      <Button type="submit" variant="secondary">
+        Change
+      </Button>
+    </Form>
+  );
+}
+
+/**
  * The booking picker (issue 31 item 3): month, the chosen day's times, then the form. Plain links
  * and forms, so it works before scripts load; with them, the visitor's time zone is detected.
  */
 export function BookingPicker({
   data,
-  zones,
   answer,
   mode = "book",
 }: {
   data: PickerData;
-  zones: string[];
   answer?: BookingAnswer;
   mode?: "book" | "reschedule";
 }) {
@@ -130,19 +166,7 @@ export function BookingPicker({
                 {data.nextMonth ? "Try the next month." : "Please check back later."}
               </p>
             )}
-            <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" preventScrollReset>
-              {data.day && <input type="hidden" name="day" value={data.day} />}
-              <SelectField
-                label="Times shown in"
-                name="tz"
-                defaultValue={data.timeZone}
-                className="min-w-0 flex-1"
-                options={zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
-              />
-              <Button type="submit" variant="secondary">
-                Change
-              </Button>
-            </Form>
+            <TimeZoneChoice data={data} hrefFor={hrefFor} />
           </div>
         </div>
       )}
