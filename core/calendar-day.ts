@@ -9,3 +9,13 @@ export function isCalendarDay(value: string): boolean {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
+
+/** The date `days` after a calendar date (YYYY-MM-DD; negative goes back): calendar arithmetic, no zone. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday of a calendar date. */
+export const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();

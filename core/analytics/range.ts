@@ -1,3 +1,5 @@
+import { addDays } from "../calendar-day.ts";
+
 /** Analytics ranges (001 section 9): 7d, 30d, 90d, 1y. */
 export const ANALYTICS_RANGES = ["7d", "30d", "90d", "1y"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -10,7 +12,6 @@ export const RANGE_LABELS: Record<AnalyticsRange, string> = {
   "1y": "Last year",
 };
 
-const DAY_MS = 86_400_000;
 const DAYS: Record<AnalyticsRange, number> = { "7d": 7, "30d": 30, "90d": 90, "1y": 365 };
 
 export function parseRange(value: string | null | undefined): AnalyticsRange {
@@ -23,9 +24,7 @@ export const rangeDays = (range: AnalyticsRange) => DAYS[range];
 
 export const utcDay = (time: number | Date) => new Date(time).toISOString().slice(0, 10);
 
-export function addDays(day: string, n: number): string {
-  return utcDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
-}
+export { addDays };
 
 /** A window of whole UTC days, from and to inclusive. */
 export type DayWindow = { from: string; to: string };

@@ -23,15 +23,7 @@ export function zonedTime(instant: Date | number, zone: string): string {
   return `${pad(z.getHours())}:${pad(z.getMinutes())}`;
 }
 
-/** The next calendar date (pure calendar arithmetic, no zone). */
-export function addDays(date: string, days: number): string {
-  const t = new Date(`${date}T12:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday ... 6 = Saturday of a calendar date. */
-export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+export { addDays, weekdayOf } from "../calendar-day.ts";
 
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;

@@ -1,3 +1,5 @@
+import { addDays } from "../calendar-day.ts";
+
 /** Revenue ranges (001 sections 2 and 9): 7d, 30d, 90d, 1y and all, which starts from 1970. */
 export const REVENUE_RANGES = ["7d", "30d", "90d", "1y", "all"] as const;
 export type RevenueRange = (typeof REVENUE_RANGES)[number];
@@ -39,11 +41,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormat(timeZone)?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays };
 
 export type RangeWindow = {
   from: string;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Link } from "#app/components/site/links.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { addDays, weekdayOf } from "#core/booking/zoned.ts";
+import { addDays, weekdayOf } from "#core/calendar-day.ts";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
