@@ -30,6 +30,7 @@ const DERIVED_TABLES = new Set([
   "subscriber_daily_counts",
   "transaction_monthly_sums",
   "transaction_client_sums",
+  "project_work_counts",
 ]);
 
 type Manifest = {
