@@ -4,11 +4,6 @@ import type { SignInMode } from "./sign-in-dialog.tsx";
 const loadDialog = () => import("./sign-in-dialog.tsx");
 const SignInDialog = lazy(loadDialog);
 
-/** Starts loading the modal's code early, e.g. when the pointer reaches 'Members Only'. */
-export function preloadSignInModal() {
-  void loadDialog();
-}
-
 /**
  * The 'Welcome Back' / 'Create Account' sign-in modal (000 §2). The header's 'Members Only'
  * button controls it. Its code (Radix Dialog, the form, zod) loads on first open, so that the

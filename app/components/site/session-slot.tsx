@@ -5,15 +5,21 @@ import { useRootData } from "#app/root.tsx";
 // The sign-in modal's code is not part of the page: most visitors never open it. It is fetched
 // when the pointer or focus reaches 'Members Only', and when idle 5 s into the visit (decision 026):
 // opening it then waits for no download.
-const loadModal = () => import("#app/components/auth/sign-in-modal.tsx");
+// The modal and its dialog are two chunks: both are asked for at once, not the dialog only once
+// the modal has arrived and rendered (a second round trip after the click).
+const loadModal = () =>
+  Promise.all([
+    import("#app/components/auth/sign-in-modal.tsx"),
+    import("#app/components/auth/sign-in-dialog.tsx"),
+  ]).then(([modal]) => modal);
 export const SignInModal = lazy(() => loadModal().then((m) => ({ default: m.SignInModal })));
 
 let signInPreloaded = false;
-/** Fetches the modal and its dialog (two chunks, one after the other) ahead of a click. */
+/** Fetches the modal and its dialog ahead of a click. */
 export function preloadSignIn() {
   if (signInPreloaded) return;
   signInPreloaded = true;
-  void loadModal().then((m) => m.preloadSignInModal());
+  void loadModal();
 }
 
 /** After the first 5 s of the visit (the JavaScript budget's window), when the browser is idle. */
