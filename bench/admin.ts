@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { CONTACT_LIST_DEFAULTS } from "../core/crm/contact-list.ts";
 import { SUBMISSION_LIST_DEFAULTS } from "../core/crm/submission-list.ts";
 import { encodeCursor, parseSubscriberListQuery } from "../core/subscriber-list.ts";
@@ -25,6 +24,7 @@ import { exportSubscribers, subscribersPage } from "../server/subscribers.ts";
 import { fill, SIZES } from "./admin-fill.ts";
 import { timeRevenue } from "./revenue-pages.ts";
 import { percentile, timeRuns } from "./support/percentiles.ts";
+import { queryOnce } from "./support/throwaway-postgres.ts";
 
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -151,7 +151,7 @@ async function main() {
     const url = process.env.BENCH_DATABASE_URL;
     if (url) {
       const name = `bench_admin_${process.pid}`;
-      const admin = (query: string) => adminQuery(url, query);
+      const admin = (query: string) => queryOnce(url, query);
       await admin(`create database ${name}`);
       const target = new URL(url);
       target.pathname = `/${name}`;
@@ -172,16 +172,6 @@ async function main() {
     failures ? `\n${failures} figure(s) over ${BUDGET_MS} ms` : `\nEvery page under ${BUDGET_MS} ms`,
   );
   process.exitCode = failures ? 1 : 0;
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 await main();

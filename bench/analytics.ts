@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { ANALYTICS_RANGES } from "../core/analytics/range.ts";
 import { getAnalytics } from "../server/analytics/report.ts";
 import { type Database, openDatabase, setDatabase } from "../server/db/client.ts";
@@ -19,6 +18,7 @@ import { burst } from "./analytics-burst.ts";
 import { checkAgainstRawRows } from "./analytics-check.ts";
 import { ANALYTICS_SIZES, fillAnalytics } from "./analytics-fill.ts";
 import { loadAverage, percentile, timeRuns } from "./support/percentiles.ts";
+import { queryOnce } from "./support/throwaway-postgres.ts";
 
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -85,7 +85,7 @@ async function main() {
     const url = process.env.BENCH_DATABASE_URL;
     if (url) {
       const name = `bench_analytics_${process.pid}`;
-      await adminQuery(url, `create database ${name}`);
+      await queryOnce(url, `create database ${name}`);
       const target = new URL(url);
       target.pathname = `/${name}`;
       const postgres = await openDatabase({ url: target.toString() });
@@ -93,7 +93,7 @@ async function main() {
         await run(postgres, "PostgreSQL");
       } finally {
         await postgres.close();
-        await adminQuery(url, `drop database if exists ${name} with (force)`);
+        await queryOnce(url, `drop database if exists ${name} with (force)`);
       }
     } else {
       console.log("\n(Set BENCH_DATABASE_URL=postgres://... to run the same on PostgreSQL.)");
@@ -107,16 +107,6 @@ async function main() {
     failures ? `\n${failures} figure(s) over budget or events lost` : `\nEvery figure within budget`,
   );
   process.exitCode = failures ? 1 : 0;
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 await main();

@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { productionNodeFlags } from "../scripts/node-flags.ts";
 import { freePort, rssMb, waitHealthy } from "./support/start-app.ts";
+import { queryOnce } from "./support/throwaway-postgres.ts";
 
 export type MemoryStart = {
   firstStartMs: number;
@@ -63,16 +63,6 @@ async function warmUp(baseURL: string) {
   }
 }
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function measureMemoryStart(root: string): Promise<MemoryStart> {
   const dirs: string[] = [];
   const tmp = (name: string) => {
@@ -109,7 +99,7 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
     const url = process.env.BENCH_DATABASE_URL;
     if (url) {
       const name = `bench_memory_${process.pid}`;
-      await adminQuery(url, `create database ${name}`);
+      await queryOnce(url, `create database ${name}`);
       const target = new URL(url);
       target.pathname = `/${name}`;
       try {
@@ -119,7 +109,7 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
         console.log(`[${root}] RSS after warm-up on PostgreSQL: ${rssPostgres.toFixed(0)} MB ${load()}`);
         await stop(onPostgres);
       } finally {
-        await adminQuery(url, `drop database if exists ${name} with (force)`);
+        await queryOnce(url, `drop database if exists ${name} with (force)`);
       }
     }
     return { firstStartMs: first.ms, restartMs, rssPglite, rssPostgres };

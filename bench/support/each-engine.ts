@@ -1,19 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { parseEnv, setEnv } from "../../server/env.ts";
-
-async function onServer(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+import { queryOnce } from "./throwaway-postgres.ts";
 
 /**
  * Runs a bench on a fresh PGlite data directory, then, when `postgresUrl` is given, on a database
@@ -44,7 +34,7 @@ export async function onEachEngine(
     const url = options.postgresUrl;
     if (!url) return;
     const database = `bench_${name}_${process.pid}`;
-    await onServer(url, `create database ${database}`);
+    await queryOnce(url, `create database ${database}`);
     const target = new URL(url);
     target.pathname = `/${database}`;
     const postgres = await openDatabase({ url: target.toString() });
@@ -52,7 +42,7 @@ export async function onEachEngine(
       await run(postgres, "PostgreSQL");
     } finally {
       await postgres.close();
-      await onServer(url, `drop database if exists ${database} with (force)`);
+      await queryOnce(url, `drop database if exists ${database} with (force)`);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -19,3 +19,14 @@ export async function createThrowawayDatabase(prefix: string) {
     },
   };
 }
+
+/** Runs one statement on a connection of its own (create or drop a database: not in a pool). */
+export async function queryOnce(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
