@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { quotes } from "../../core/content/quotes.ts";
-import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { expect, expectAccessible, showIntent, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/site.ts";
 
 /* Motion on the public site: rotating words, video carousel, footer quote, cursor, preloading. */
@@ -7,7 +8,7 @@ import { gotoHydrated } from "./support/site.ts";
 test.use({ timezoneId: "UTC" });
 
 /** The words of the hero that are in place (not slid out of the clipped cell) at `atMs` of its motion. */
-function wordsShownAt(page: import("@playwright/test").Page, atMs: number | null) {
+function wordsShownAt(page: Page, atMs: number | null) {
   return page.getByTestId("rotating-words").evaluate((cell, at) => {
     const words = [...cell.querySelectorAll<HTMLElement>("[data-word]")];
     // The CSS animations' own clock, set to one moment (the page's timers do not drive them).
@@ -179,12 +180,24 @@ test.describe("cursor trail and custom cursor", () => {
   });
 });
 
+/**
+ * The preload schedule counts from the load event, so the clock stops there: while the page
+ * starts (slow on a busy machine) no step of the schedule may pass unseen.
+ */
+async function gotoHydratedWithClockPausedAtLoad(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await showIntent(page);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    polling: 50,
+  });
+}
+
 test("preloads services, showcase, blog and about after 2 s and the service pages 3 s later", async ({
   page,
 }) => {
-  await page.clock.install();
-  await gotoHydrated(page, "/store");
-  await page.clock.pauseAt(Date.now() + 100);
+  await gotoHydratedWithClockPausedAtLoad(page, "/store");
   const preloaded = (name: string) => page.locator(`link[rel="prefetch"][href*="/assets/${name}-"]`).count();
   expect(await preloaded("media-production")).toBe(0);
   await page.clock.runFor(2500);
@@ -210,9 +223,7 @@ test("finds a page's route when a link is used, not at load, and by then the pre
     if (new URL(response.url).pathname === "/__manifest")
       routeEntries.push({ url: response.url, fromCache: Boolean(response.fromDiskCache) });
   });
-  await page.clock.install();
-  await gotoHydrated(page, "/store");
-  await page.clock.pauseAt(Date.now() + 100);
+  await gotoHydratedWithClockPausedAtLoad(page, "/store");
   // No route patch after load: it would re-render the page and hydrate the parts below the fold.
   expect(routeEntries).toEqual([]);
   const reactOwns = (selector: string) =>
