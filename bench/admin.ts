@@ -29,6 +29,12 @@ import { queryOnce } from "./support/throwaway-postgres.ts";
 const BUDGET_MS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
+// BENCH_CASES: parts of labels (any case) separated by "|" (labels hold commas), e.g.
+// "page 2000|all, search": only those pages and exports are timed (the fill is the same).
+const chosenCases = process.env.BENCH_CASES?.split("|")
+  .map((c) => c.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (label: string) => !chosenCases || chosenCases.some((c) => label.toLowerCase().includes(c));
 const admin: SessionUser = {
   id: crypto.randomUUID(),
   email: "bench@example.test",
@@ -46,6 +52,7 @@ const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
 let failures = 0;
 
 async function timePage(label: string, work: () => Promise<unknown>) {
+  if (!chosen(label)) return;
   const samples = await timeRuns(RUNS, work);
   const { median, p95 } = stat(samples);
   const ok = p95 < BUDGET_MS;
@@ -54,6 +61,7 @@ async function timePage(label: string, work: () => Promise<unknown>) {
 }
 
 async function timeExport(label: string, start: () => Promise<{ stream: ReadableStream<Uint8Array> }>) {
+  if (!chosen(label)) return;
   const first: number[] = [];
   const total: number[] = [];
   let bytes = 0;
@@ -139,7 +147,9 @@ async function main() {
   console.log(
     `Admin benchmark: ${Object.entries(SIZES)
       .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
-      .join(", ")}; budget ${BUDGET_MS} ms per page`,
+      .join(
+        ", ",
+      )}; budget ${BUDGET_MS} ms per page${chosenCases ? `; BENCH_CASES: only ${chosenCases.join(" | ")}` : ""}`,
   );
   try {
     const pglite = await openDatabase({ dataDir });

@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_VALUE_MESSAGE, newContactSchema } from "../../core/crm/contact-form.ts";
-import { CONTACT_LIST_DEFAULTS, type ContactListQuery } from "../../core/crm/contact-list.ts";
+import {
+  CONTACT_LIST_DEFAULTS,
+  CONTACT_SORTS,
+  CONTACTS_PAGE_SIZE,
+  type ContactListQuery,
+} from "../../core/crm/contact-list.ts";
 import {
   adminActor,
   clientActor,
@@ -11,9 +16,13 @@ import {
 } from "../../tests/support/actors.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { ActionError } from "../admin-access.ts";
+import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { contacts } from "../db/schema.ts";
 import { getEnv, parseEnv, setEnv } from "../env.ts";
+import { contactColumns } from "./contact-query.ts";
 import {
+  contactPageIds,
   contactsPage,
   createContact,
   deleteContact,
@@ -110,6 +119,69 @@ describe("contacts (admin CRM)", () => {
       "100% Real",
       "Person 5",
     ]);
+    await testDb.db().delete(contacts);
+  });
+
+  it("pages every sort in its whole order, ties broken by id, each page's ids from its index alone", async () => {
+    // Few distinct values (ties across page boundaries), null values, shared names and times.
+    const at = (i: number) => new Date(Date.parse("2026-01-01T00:00:00Z") + (i % 7) * 60_000);
+    await seed(100, (i) => ({
+      name: i % 5 === 0 ? "Twin" : `Person ${String(i % 40).padStart(3, "0")}`,
+      score: i % 3,
+      value: i % 4 === 0 ? null : String((i % 5) * 100),
+      status: i % 2 ? "qualified" : "new",
+      createdAt: at(i),
+      updatedAt: at(i * 3),
+    }));
+    const all = await testDb.db().select(contactColumns).from(contacts);
+    // The order the list promises (keysetOrderBy): the column, nulls last, then the id the same way.
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const cmp = (x: string | number | null, y: string | number | null) =>
+      x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+    type Row = (typeof all)[number];
+    const orders: Record<ContactListQuery["sort"], (a: Row, b: Row) => number> = {
+      newest: (a, b) => cmp(b.createdAt.getTime(), a.createdAt.getTime()) || byId(b, a),
+      oldest: (a, b) => cmp(a.createdAt.getTime(), b.createdAt.getTime()) || byId(a, b),
+      updated: (a, b) => cmp(b.updatedAt.getTime(), a.updatedAt.getTime()) || byId(b, a),
+      name: (a, b) => cmp(a.name, b.name) || byId(a, b),
+      value: (a, b) =>
+        (a.value === null) !== (b.value === null)
+          ? cmp(a.value, b.value)
+          : cmp(Number(b.value), Number(a.value)) || byId(b, a),
+      score: (a, b) => cmp(b.score, a.score) || byId(b, a),
+    };
+    for (const sort of CONTACT_SORTS) {
+      for (const status of ["all", "new"] as const) {
+        if (status === "new" && sort !== "newest" && sort !== "score") continue;
+        const expected = all
+          .filter((c) => status === "all" || c.status === status)
+          .sort(orders[sort])
+          .map((c) => c.id);
+        const seen: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / CONTACTS_PAGE_SIZE); page++) {
+          const list = await listContacts(admin, query({ sort, status, page }));
+          seen.push(...list.items.map((c) => c.id));
+        }
+        expect(seen, `${sort}, ${status}`).toEqual(expected);
+      }
+      // The page's OFFSET walks the sort's (column, id) index: with sorting forbidden, no Sort
+      // (or Incremental Sort) node appears, which it would if the index and the ORDER BY differed
+      // in one direction or nulls placement.
+      const plan = await testDb.db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_sort = off`);
+        await tx.execute(sql`set local enable_incremental_sort = off`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const rows = rowsOf<Record<string, string>>(
+          await tx.execute(sql`explain ${contactPageIds(query({ sort }), 3, tx as unknown as Db)}`),
+        );
+        return rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+      const column =
+        { newest: "created_at", oldest: "created_at", updated: "updated_at" }[sort as string] ?? sort;
+      expect(plan, sort).toContain(`using contacts_${column}_id_idx`);
+      expect(plan, sort).not.toMatch(/Sort/);
+    }
     await testDb.db().delete(contacts);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseTransactionListQuery } from "../../core/revenue/list-query.ts";
 import { addDays, todayIn } from "../../core/revenue/range.ts";
@@ -9,10 +10,11 @@ import {
   streamText,
 } from "../../tests/support/actors.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
+import { rowsOf } from "../db/rows.ts";
 import { contacts, projects, transactions } from "../db/schema.ts";
 import { getRevenueOverview } from "./overview.ts";
 import { getProfitAndLoss } from "./report.ts";
-import { exportTransactions, listTransactions } from "./transaction-list.ts";
+import { exportTransactions, listTransactions, transactionWhere } from "./transaction-list.ts";
 import { createTransaction, deleteTransaction, markTransactionPaid } from "./transactions.ts";
 
 const testDb = useTestDatabase();
@@ -81,6 +83,45 @@ describe("transactions", () => {
     const expense = rows.find((r) => r[1] === "expense");
     expect(expense?.[3]).toBe('\'=HYPERLINK("x")');
     expect(expense?.[4]).toBe("-99.99");
+  });
+
+  it("finds a search term in the description, the contact's or the project's name through one BitmapOr", async () => {
+    const admin = adminActor();
+    const db = testDb.db();
+    const [client] = await db
+      .insert(contacts)
+      .values({ name: "Quasar Media", email: "quasar@example.test" })
+      .returning();
+    const [film] = await db.insert(projects).values({ name: "The QUASAR film" }).returning();
+    const day = addDays(today(), -3000);
+    await db.insert(transactions).values([
+      { amount: "1", type: "income", date: day, description: "Quasar retainer" },
+      { amount: "2", type: "income", date: day, description: "Fee", contactId: client.id },
+      { amount: "3", type: "expense", date: day, description: "Crew", projectId: film.id },
+    ]);
+    await db.execute(sql`insert into transactions (amount, type, date, description)
+      select 10, 'income', ${day}::date - g, null from generate_series(1, 20000) g`);
+    await db.execute(sql`analyze transactions`);
+    const found = await listTransactions(admin, query("q=quasar&range=all"));
+    expect(found.total).toEqual({ total: 3, estimated: false });
+    expect(found.rows.map((r) => r.amount).sort()).toEqual(["1.00", "2.00", "3.00"]);
+
+    // The three conditions are one BitmapOr of the description's trigram index and the
+    // contact_id and project_id indexes; an `in (subquery)` would leave only a scan of every
+    // transaction in the range, which is what counting the matches did.
+    const filter = transactionWhere(query("q=quasar&range=all"), today());
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = rowsOf<Record<string, string>>(
+        await tx.execute(sql`explain ${tx.select({ one: sql`1` }).from(transactions).where(filter)}`),
+      );
+      return rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+    expect(plan).toContain("BitmapOr");
+    expect(plan).toContain("transactions_description_trgm_idx");
+    expect(plan).toContain("transactions_contact_id_idx");
+    expect(plan).toContain("transactions_project_id_idx");
+    await db.delete(transactions);
   });
 
   it("refuses bad input with the specification's messages, and non-admins", async () => {
