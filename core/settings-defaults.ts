@@ -1,4 +1,7 @@
 import { agency } from "./content/agency.ts";
+import { PUBLIC_SETTINGS_DEFAULTS, type PublicSettingKey } from "./public-settings.ts";
+
+export { PUBLIC_SETTINGS_DEFAULTS };
 
 /* Every app_settings key of 001 section 3, grouped as the admin settings tabs show them. */
 export const SETTING_GROUPS = {
@@ -65,11 +68,7 @@ export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
 /** The business's own details, used whenever a key has never been saved. */
 export const SETTINGS_DEFAULTS = {
-  siteName: agency.name,
-  siteDescription: agency.tagline,
-  contactEmail: agency.defaults.contactEmail,
-  contactPhone: agency.defaults.contactPhone,
-  businessAddress: agency.defaults.businessAddress,
+  ...PUBLIC_SETTINGS_DEFAULTS,
   emailProvider: "smtp",
   // No host: the smtp provider sends through SMTP_URL (or writes .eml files without it).
   smtpHost: "",
@@ -91,21 +90,8 @@ export const SETTINGS_DEFAULTS = {
   notifyNewProject: true,
   notificationEmail: agency.defaults.contactEmail,
   sendgridKey: "",
-  googleAnalyticsId: "",
-  calendlyUrl: agency.defaults.calendlyUrl,
-  enableBlog: true,
-  enableNewsletter: true,
-  enableContactForm: true,
-  maintenanceMode: false,
-  // Analytics skip visitors whose browser sends Do Not Track or Global Privacy Control.
-  respectDoNotTrack: true,
   // Off: each admin chooses; on, an admin without an authenticator app sets one up first.
   requireAdminTwoFactor: false,
-  metaTitle: `${agency.name} | Media Production, Marketing & Brand Consulting in Dallas`,
-  metaDescription:
-    "Ardent Media Co. is a Dallas agency for video production, marketing strategy and brand consulting. Since 2019 we help brands tell stories that move people.",
-  metaKeywords: "Dallas video production, marketing agency Dallas, brand consulting, content strategy",
-  socialImage: "/videos/promo.webp",
   backupKeepCount: "7",
   currency: "USD",
   timeZone: "America/Chicago",
@@ -128,27 +114,9 @@ export type Settings = {
 };
 
 /** Keys any visitor may read (never secrets such as sendgridKey and smtpPassword). */
-export const PUBLIC_SETTING_KEYS = [
-  "siteName",
-  "siteDescription",
-  "contactEmail",
-  "contactPhone",
-  "businessAddress",
-  "calendlyUrl",
-  // Google Analytics runs in the visitor's browser, which needs the id and the Do Not Track rule.
-  "googleAnalyticsId",
-  "respectDoNotTrack",
-  "enableBlog",
-  "enableNewsletter",
-  "enableContactForm",
-  "maintenanceMode",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "socialImage",
-] as const satisfies readonly SettingKey[];
+export const PUBLIC_SETTING_KEYS = Object.keys(PUBLIC_SETTINGS_DEFAULTS) as PublicSettingKey[];
 
-export type PublicSettings = Pick<Settings, (typeof PUBLIC_SETTING_KEYS)[number]>;
+export type PublicSettings = Pick<Settings, PublicSettingKey>;
 
 export function isSettingKey(key: string): key is SettingKey {
   return (SETTING_KEYS as string[]).includes(key);

@@ -1,3 +1,5 @@
+import { createElement, Suspense, use } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { loadOnce } from "./load-once.ts";
 
@@ -17,5 +19,17 @@ describe("loadOnce", () => {
     await expect(load()).rejects.toThrow("offline");
     await expect(load()).resolves.toEqual({ rules: 2 });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders with use() at once when the module has loaded, and waits (the fallback) before", async () => {
+    const load = loadOnce(async () => ({ text: "the module part" }));
+    function Part() {
+      return use(load()).text;
+    }
+    const page = () => renderToString(createElement(Suspense, { fallback: "waiting" }, createElement(Part)));
+    expect(page()).toContain("waiting");
+    await load();
+    expect(page()).toContain("the module part");
+    expect(page()).not.toContain("waiting");
   });
 });

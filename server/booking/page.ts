@@ -1,5 +1,12 @@
-import { DEFAULT_AVAILABILITY, type MeetingType, ZONE_LIST_PARAM } from "../../core/booking/types.ts";
+import {
+  DEFAULT_AVAILABILITY,
+  LOCATION_LABELS,
+  type MeetingType,
+  QUESTION_LABELS,
+  ZONE_LIST_PARAM,
+} from "../../core/booking/types.ts";
 import { addDays, formatTimeInZone, isTimeZone, zonedDate, zonedInstant } from "../../core/booking/zoned.ts";
+import { weekdayOf } from "../../core/calendar-day.ts";
 import { agencyTimeZone } from "../agency-settings.ts";
 import { getDb } from "../db/client.ts";
 import { getEnv } from "../env.ts";
@@ -15,8 +22,21 @@ import { freeSlotsFor, horizon } from "./free-slots.ts";
  * string, so plain links and a GET form work without scripts.
  */
 
+/**
+ * A meeting type as the public pages show it, its words worked out here: /book's code then needs
+ * no booking module of its own (one request less within its first 5 s).
+ */
+export type ShownMeetingType = MeetingType & { summary: string };
+
+export function shownType(type: MeetingType): ShownMeetingType {
+  return { ...type, summary: `${type.durationMinutes} minutes · ${LOCATION_LABELS[type.locationKind]}` };
+}
+
 export type PickerData = {
-  type: MeetingType;
+  type: ShownMeetingType;
+  questionLabels: typeof QUESTION_LABELS;
+  /** The query parameter that asks for the list of time zones. */
+  zoneListParam: string;
   timeZone: string;
   /** Whether tz came from the visitor (else the browser sets it once). */
   timeZoneChosen: boolean;
@@ -28,6 +48,7 @@ export type PickerData = {
    */
   zones: string[] | null;
   month: string;
+  weeks: (string | null)[][];
   prevMonth: string | null;
   nextMonth: string | null;
   today: string;
@@ -57,6 +78,15 @@ export async function bookableTypes(): Promise<MeetingType[]> {
   const types = await activeMeetingTypes();
   if (types.length === 0 && getEnv().PREVIEW_MODE) return [DEMO_TYPE];
   return types;
+}
+
+/** A month's days by week, Sunday first, padded with null: the picker's grid. */
+export function weeksOf(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let d = first; d.startsWith(month); d = addDays(d, 1)) cells.push(d);
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -93,12 +123,15 @@ export async function pickerData(
   if (month > lastMonth) month = lastMonth;
 
   const base = {
-    type,
+    type: shownType(type),
+    questionLabels: QUESTION_LABELS,
+    zoneListParam: ZONE_LIST_PARAM,
     timeZone,
     timeZoneChosen: isTimeZone(tzParam),
     agencyTimeZone: agencyZone,
     zones: query.get(ZONE_LIST_PARAM) === "1" ? Intl.supportedValuesOf("timeZone") : null,
     month,
+    weeks: weeksOf(month),
     prevMonth: month > firstMonth ? prevMonthOf(month) : null,
     nextMonth: month < lastMonth ? nextMonthOf(month) : null,
     today,

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass } from "#app/components/ui/field.tsx";
 import {
   ADMIN_SEARCH_GROUPS,
   ADMIN_SEARCH_MIN,

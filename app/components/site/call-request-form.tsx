@@ -1,7 +1,6 @@
 import { useNavigation } from "react-router";
 import { Form } from "#app/components/site/links.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { InputField, TextareaField } from "#app/components/ui/form-fields.tsx";
+import { PlainButton, PlainInputField, PlainTextareaField } from "#app/components/ui/plain.tsx";
 import type { CallRequestField } from "#core/call-request.ts";
 import { Honeypot } from "./honeypot.tsx";
 
@@ -32,7 +31,7 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
         Request a call
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <PlainInputField
           label="Name"
           error={error("name")}
           name="name"
@@ -40,7 +39,7 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
           required
           defaultValue={values.name}
         />
-        <InputField
+        <PlainInputField
           label="Email"
           error={error("email")}
           name="email"
@@ -49,7 +48,7 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
           required
           defaultValue={values.email}
         />
-        <InputField
+        <PlainInputField
           label="Phone"
           error={error("phone")}
           name="phone"
@@ -58,7 +57,7 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
           required
           defaultValue={values.phone}
         />
-        <InputField
+        <PlainInputField
           label="Preferred time"
           hint="For example: weekdays after 2 pm"
           error={error("preferred_time")}
@@ -66,7 +65,7 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
           defaultValue={values.preferred_time}
         />
       </div>
-      <TextareaField
+      <PlainTextareaField
         label="Message"
         error={error("message")}
         name="message"
@@ -87,9 +86,9 @@ export function CallRequestForm({ answer }: { answer?: CallRequestAnswer }) {
           </p>
         )}
       </div>
-      <Button type="submit" pending={pending} className="self-start">
+      <PlainButton type="submit" pending={pending} className="self-start">
         Request a Call
-      </Button>
+      </PlainButton>
     </Form>
   );
 }

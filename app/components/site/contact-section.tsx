@@ -1,28 +1,12 @@
 import type { ReactNode } from "react";
 import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
 import { Link } from "#app/components/site/links.tsx";
-import { FEATURE_OFF_MESSAGES } from "#core/feature-messages.ts";
 import type { PublicSettings } from "#core/settings-defaults.ts";
 import { ContactDetails, type ContactSettings } from "./contact-details.tsx";
+import { ContactFormOff } from "./contact-form-off.tsx";
 import { StaticHtml } from "./static-html.tsx";
 
 type SectionSettings = ContactSettings & Pick<PublicSettings, "enableContactForm">;
-
-/** With the contact form turned off (Features tab) the section names the address to write to. */
-export function ContactFormOff({ contactEmail }: { contactEmail: string }) {
-  return (
-    <p
-      data-testid="contact-form-off"
-      className="rounded-lg border border-neutral-300 p-4 dark:border-neutral-700"
-    >
-      {FEATURE_OFF_MESSAGES.enableContactForm(contactEmail).replace(`${contactEmail}.`, "")}
-      <a className="font-semibold underline underline-offset-4" href={`mailto:${contactEmail}`}>
-        {contactEmail}
-      </a>
-      .
-    </p>
-  );
-}
 
 /**
  * The project-brief form below the home, services, store and showcase pages (000 section 2),

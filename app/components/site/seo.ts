@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteLayoutData } from "#app/routes/site/layout.tsx";
+import { PUBLIC_SETTINGS_DEFAULTS } from "#core/public-settings.ts";
 import { absoluteUrl, type PageSeo, seoTags } from "#core/seo.ts";
-import { SETTINGS_DEFAULTS } from "#core/settings-defaults.ts";
 import type { BlogSite } from "./blog/blog-meta.ts";
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
@@ -16,20 +16,23 @@ function layoutData(matches: readonly MatchLike[]) {
 /** The settings' social image (SEO tab) as an absolute URL: the picture of a page that has none. */
 export function siteSocialImage(matches: readonly MatchLike[]): string {
   const layout = layoutData(matches);
-  return absoluteUrl(layout?.baseUrl ?? "", layout?.settings.socialImage ?? SETTINGS_DEFAULTS.socialImage);
+  return absoluteUrl(
+    layout?.baseUrl ?? "",
+    layout?.settings.socialImage ?? PUBLIC_SETTINGS_DEFAULTS.socialImage,
+  );
 }
 
 /** The siteName setting (General tab), for page copy that names the business. */
 export function siteNameOf(matches: readonly MatchLike[]): string {
-  return layoutData(matches)?.settings.siteName ?? SETTINGS_DEFAULTS.siteName;
+  return layoutData(matches)?.settings.siteName ?? PUBLIC_SETTINGS_DEFAULTS.siteName;
 }
 
 /** The site name and SEO keywords a blog page's tags carry. */
 export function blogSite(matches: readonly MatchLike[]): BlogSite {
   const settings = layoutData(matches)?.settings;
   return {
-    siteName: settings?.siteName ?? SETTINGS_DEFAULTS.siteName,
-    keywords: settings?.metaKeywords ?? SETTINGS_DEFAULTS.metaKeywords,
+    siteName: settings?.siteName ?? PUBLIC_SETTINGS_DEFAULTS.siteName,
+    keywords: settings?.metaKeywords ?? PUBLIC_SETTINGS_DEFAULTS.metaKeywords,
   };
 }
 
@@ -38,10 +41,10 @@ export function siteMeta(matches: readonly MatchLike[], page: PageSeo): MetaDesc
   const layout = layoutData(matches);
   const settings = layout?.settings;
   return seoTags(page, {
-    siteName: settings?.siteName ?? SETTINGS_DEFAULTS.siteName,
+    siteName: settings?.siteName ?? PUBLIC_SETTINGS_DEFAULTS.siteName,
     baseUrl: layout?.baseUrl ?? "",
-    defaultImage: settings?.socialImage ?? SETTINGS_DEFAULTS.socialImage,
-    defaultDescription: settings?.metaDescription ?? SETTINGS_DEFAULTS.metaDescription,
-    keywords: settings?.metaKeywords ?? SETTINGS_DEFAULTS.metaKeywords,
+    defaultImage: settings?.socialImage ?? PUBLIC_SETTINGS_DEFAULTS.socialImage,
+    defaultDescription: settings?.metaDescription ?? PUBLIC_SETTINGS_DEFAULTS.metaDescription,
+    keywords: settings?.metaKeywords ?? PUBLIC_SETTINGS_DEFAULTS.metaKeywords,
   }) as MetaDescriptor[];
 }

@@ -1,10 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteLayoutData } from "#app/routes/site/layout.tsx";
-import { PUBLIC_SETTING_KEYS, type PublicSettings, SETTINGS_DEFAULTS } from "#core/settings-defaults.ts";
-
-const PUBLIC_DEFAULTS = Object.fromEntries(
-  PUBLIC_SETTING_KEYS.map((key) => [key, SETTINGS_DEFAULTS[key]]),
-) as PublicSettings;
+import { PUBLIC_SETTINGS_DEFAULTS } from "#core/public-settings.ts";
+import type { PublicSettings } from "#core/settings-defaults.ts";
 
 /**
  * The public settings the site layout loaded (site name, contact details, feature switches), for
@@ -12,5 +9,5 @@ const PUBLIC_DEFAULTS = Object.fromEntries(
  * it) the defaults stand in, so a component never needs its own copy of these values.
  */
 export function useSiteSettings(): PublicSettings {
-  return useRouteLoaderData<SiteLayoutData>("routes/site/layout")?.settings ?? PUBLIC_DEFAULTS;
+  return useRouteLoaderData<SiteLayoutData>("routes/site/layout")?.settings ?? PUBLIC_SETTINGS_DEFAULTS;
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
-import { controlClass } from "./input.tsx";
+import { controlClass } from "./field.tsx";
 
 /** A multi-line text input; put it inside a Field. */
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {

@@ -5,7 +5,7 @@ import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx
 import { ProjectProgress } from "#app/components/portal/project-progress.tsx";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass } from "#app/components/ui/field.tsx";
 import { formatProjectValue } from "#core/money.ts";
 import { formatDate } from "#core/portal.ts";
 import { matchesProjectFilter, parseProjectFilter } from "#core/projects.ts";

@@ -2,9 +2,7 @@ import { data } from "react-router";
 import { BookingLinkProblem, BookingSummary } from "#app/components/site/booking/booking-link.tsx";
 import { Form } from "#app/components/site/links.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { TextareaField } from "#app/components/ui/form-fields.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { PlainButton, PlainNotice, PlainTextareaField } from "#app/components/ui/plain.tsx";
 import { bookingByLink, cancelByLink, linkMessage } from "#server/booking/manage.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/book-cancel";
@@ -43,18 +41,18 @@ export default function BookCancel({ loaderData, actionData }: Route.ComponentPr
       <PageHero eyebrow="Booking" title="Cancel your call" intro="" />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6">
         {actionData?.ok ? (
-          <Notice tone="success">{actionData.message}</Notice>
+          <PlainNotice tone="success">{actionData.message}</PlainNotice>
         ) : !loaderData.ok ? (
           <BookingLinkProblem message={loaderData.message} />
         ) : (
           <>
             <BookingSummary {...loaderData.summary} />
-            {actionData && !actionData.ok && <Notice tone="error">{actionData.message}</Notice>}
+            {actionData && !actionData.ok && <PlainNotice tone="error">{actionData.message}</PlainNotice>}
             <Form method="post" className="flex flex-col gap-4">
-              <TextareaField label="Reason (optional)" name="reason" rows={3} maxLength={2000} />
-              <Button type="submit" variant="danger" className="self-start">
+              <PlainTextareaField label="Reason (optional)" name="reason" rows={3} maxLength={2000} />
+              <PlainButton type="submit" variant="danger" className="self-start">
                 Cancel the call
-              </Button>
+              </PlainButton>
             </Form>
           </>
         )}

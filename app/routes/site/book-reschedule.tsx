@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BookingLinkProblem, BookingSummary } from "#app/components/site/booking/booking-link.tsx";
 import { type BookingAnswer, BookingPicker } from "#app/components/site/booking/booking-picker.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { PlainNotice } from "#app/components/ui/plain.tsx";
 import { bookingByLink, linkMessage, rescheduleByLink } from "#server/booking/manage.ts";
 import { pickerData } from "#server/booking/page.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
@@ -48,7 +48,7 @@ export default function BookReschedule({ loaderData, actionData }: Route.Compone
       <PageHero eyebrow="Booking" title="Reschedule your call" intro="" />
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-12 sm:px-6">
         {actionData?.ok ? (
-          <Notice tone="success">{actionData.message}</Notice>
+          <PlainNotice tone="success">{actionData.message}</PlainNotice>
         ) : !loaderData.ok ? (
           <BookingLinkProblem message={loaderData.message} />
         ) : (

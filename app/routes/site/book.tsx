@@ -1,21 +1,31 @@
-import { ExternalLink } from "lucide-react";
+import { Suspense, use } from "react";
 import { data } from "react-router";
 import { type BookingAnswer, BookingPicker, TypeList } from "#app/components/site/booking/booking-picker.tsx";
-import { type CallRequestAnswer, CallRequestForm } from "#app/components/site/call-request-form.tsx";
-import { ContactDetails } from "#app/components/site/contact-details.tsx";
-import { ContactFormOff } from "#app/components/site/contact-section.tsx";
+import type { CallRequestAnswer } from "#app/components/site/call-request-form.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { loadOnce } from "#app/lib/load-once.ts";
 import { bookPage } from "#core/content/about.ts";
 import { confirmBooking } from "#server/booking/confirm.ts";
-import { bookableTypes, pickerData } from "#server/booking/page.ts";
+import { bookableTypes, pickerData, shownType } from "#server/booking/page.ts";
 import { submitCallRequest } from "#server/contact.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
 import { actionRetryAfter, retryAfterHeaders } from "#server/http/retry-after.ts";
 import { getSettings } from "#server/settings.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/book";
-import { useSiteData } from "./layout.tsx";
+
+/*
+ * Without an active meeting type the page shows the Calendly frame or the call request form: their
+ * code is fetched only then, so the picker's visitors do not download it in their first 5 s. The
+ * loader awaits it, so the server renders it at once (and without scripts the form still works).
+ */
+const loadBookingOff = loadOnce(() => import("#app/components/site/booking/booking-off.tsx"));
+
+function BookingOffPart(props: { calendlyUrl: string; fallback: string; answer?: CallRequestAnswer }) {
+  const { BookingOff } = use(loadBookingOff());
+  return <BookingOff {...props} />;
+}
 
 /** Only a web address may be framed; anything else means no calendar. */
 function bookingUrl(value: string) {
@@ -34,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs = {}
   if (types.length > 0) {
     const type = slug ? types.find((t) => t.slug === slug) : types.length === 1 ? types[0] : undefined;
     if (slug && !type) throw data("Not found", { status: 404 });
-    if (!type) return { mode: "types" as const, page: bookPage, types };
+    if (!type) return { mode: "types" as const, page: bookPage, types: types.map(shownType) };
     const picker = await pickerData(
       type,
       new URL(request.url).searchParams,
@@ -43,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs = {}
     return { mode: "picker" as const, page: bookPage, picker };
   }
   if (slug) throw data("Not found", { status: 404 });
-  const { calendlyUrl } = await getSettings(["calendlyUrl"]);
+  const [{ calendlyUrl }] = await Promise.all([getSettings(["calendlyUrl"]), loadBookingOff()]);
   return { mode: "off" as const, page: bookPage, calendlyUrl: bookingUrl(calendlyUrl) };
 }
 
@@ -87,7 +97,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { settings } = useSiteData();
   const booked = loaderData.mode === "picker" && actionData && "ok" in actionData && actionData.ok;
   return (
     <PageMain>
@@ -111,42 +120,14 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               answer={actionData && "ok" in actionData ? (actionData as BookingAnswer) : undefined}
             />
           )
-        ) : loaderData.calendlyUrl ? (
-          <>
-            <iframe
-              src={loaderData.calendlyUrl}
-              title="Booking calendar"
-              loading="lazy"
-              className="h-[720px] w-full rounded-2xl border border-neutral-200 bg-white dark:border-neutral-800"
-            />
-            <p className="mt-6 text-neutral-700 dark:text-neutral-300">
-              {page.fallback}{" "}
-              <a
-                href={loaderData.calendlyUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-500"
-              >
-                Open the booking page
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </p>
-          </>
         ) : (
-          <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
-            {settings.enableContactForm ? (
-              <CallRequestForm
-                key={actionData ? JSON.stringify(actionData) : "empty"}
-                answer={actionData as CallRequestAnswer | undefined}
-              />
-            ) : (
-              <ContactFormOff contactEmail={settings.contactEmail} />
-            )}
-            <aside aria-label="Other ways to reach us">
-              <ContactDetails settings={settings} />
-            </aside>
-          </div>
+          <Suspense fallback={null}>
+            <BookingOffPart
+              calendlyUrl={loaderData.calendlyUrl}
+              fallback={page.fallback}
+              answer={actionData as CallRequestAnswer | undefined}
+            />
+          </Suspense>
         )}
       </div>
     </PageMain>

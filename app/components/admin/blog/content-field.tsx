@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { fieldErrorClass, labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass, fieldErrorClass, labelClass } from "#app/components/ui/field.tsx";
 import type { PreviewResult } from "#core/blog/admin-results.ts";
 
 const tab = (active: boolean) =>

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass } from "#app/components/ui/field.tsx";
 import { STATUS_FILTERS, type StatusFilter } from "#core/blog/post-schema.ts";
 
 const filterLabels: Record<StatusFilter, string> = {

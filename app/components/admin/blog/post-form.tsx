@@ -3,8 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { fieldErrorClass, labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass, fieldErrorClass, labelClass } from "#app/components/ui/field.tsx";
 import type { BlogActionResult } from "#core/blog/admin-results.ts";
 import {
   DEFAULT_AUTHOR,

@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useId, useState } from "react";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass, labelClass } from "#app/components/ui/field.tsx";
 import { addTag, removeTag } from "#core/blog/tags.ts";
 
 /** Tags added with the Add button or Enter (trimmed, non-empty, unique); sent as repeated `tags`. */

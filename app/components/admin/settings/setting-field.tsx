@@ -1,6 +1,5 @@
 import { Switch } from "radix-ui";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass, labelClass } from "#app/components/ui/field.tsx";
 import { metaDescriptionHint } from "#core/settings-schema.ts";
 import type { FieldSpec } from "./fields.ts";
 

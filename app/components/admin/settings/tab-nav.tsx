@@ -1,6 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { labelClass } from "#app/components/ui/field.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass, labelClass } from "#app/components/ui/field.tsx";
 import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from "#core/settings-schema.ts";
 
 /** Side tabs on wide screens, a select on phones; the tab lives in the URL (?tab=). */

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { CharacterCount } from "#app/components/ui/character-count.tsx";
-import { controlClass } from "#app/components/ui/input.tsx";
+import { controlClass } from "#app/components/ui/field.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { canSendMessage, composerKeyAction, MESSAGE_MAX_LENGTH } from "#core/client-messages.ts";
 

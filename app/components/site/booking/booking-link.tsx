@@ -1,6 +1,5 @@
 import { Link } from "#app/components/site/links.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { PlainNotice, plainButtonClass } from "#app/components/ui/plain.tsx";
 import { formatInZone } from "#core/booking/zoned.ts";
 
 /** The booking a cancel or reschedule link points at. */
@@ -31,8 +30,8 @@ export function BookingSummary({
 export function BookingLinkProblem({ message }: { message: string }) {
   return (
     <div className="space-y-4">
-      <Notice tone="error">{message}</Notice>
-      <Link to="/book" className={buttonVariants({ variant: "secondary" })}>
+      <PlainNotice tone="error">{message}</PlainNotice>
+      <Link to="/book" className={plainButtonClass({ variant: "secondary" })}>
         Book a new time
       </Link>
     </div>

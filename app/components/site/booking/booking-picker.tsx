@@ -1,13 +1,17 @@
+import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { Form, Link } from "#app/components/site/links.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
-import { InputField, SelectField, TextareaField } from "#app/components/ui/form-fields.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
-import { LOCATION_LABELS, QUESTION_LABELS, ZONE_LIST_PARAM } from "#core/booking/types.ts";
+import {
+  PlainButton,
+  PlainInputField,
+  PlainNotice,
+  PlainSelectField,
+  PlainTextareaField,
+  plainButtonClass,
+} from "#app/components/ui/plain.tsx";
 import { BUDGET_RANGES, SERVICE_OPTIONS } from "#core/contact-form.ts";
-import type { PickerData } from "#server/booking/page.ts";
+import type { PickerData, ShownMeetingType } from "#server/booking/page.ts";
 import { Honeypot } from "../honeypot.tsx";
 import { MonthGrid } from "./month-grid.tsx";
 
@@ -56,7 +60,7 @@ function TimeZoneChoice({ data, hrefFor }: { data: PickerData; hrefFor: ReturnTy
       <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
         Times shown in {zoneName}.{" "}
         <Link
-          to={hrefFor({ [ZONE_LIST_PARAM]: "1" })}
+          to={hrefFor({ [data.zoneListParam]: "1" })}
           preventScrollReset
           className="font-medium underline underline-offset-2"
         >
@@ -67,7 +71,7 @@ function TimeZoneChoice({ data, hrefFor }: { data: PickerData; hrefFor: ReturnTy
   return (
     <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" preventScrollReset>
       {data.day && <input type="hidden" name="day" value={data.day} />}
-      <SelectField
+      <PlainSelectField
         label="Times shown in"
         name="tz"
         defaultValue={data.timeZone}
@@ -76,9 +80,9 @@ function TimeZoneChoice({ data, hrefFor }: { data: PickerData; hrefFor: ReturnTy
         autoFocus
         options={data.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
       />
-      <Button type="submit" variant="secondary">
+      <PlainButton type="submit" variant="secondary">
         Change
-      </Button>
+      </PlainButton>
     </Form>
   );
 }
@@ -114,20 +118,21 @@ export function BookingPicker({
         <h2 id="picker-title" className="text-2xl font-bold">
           {type.name}
         </h2>
-        <p className="mt-1 text-neutral-700 dark:text-neutral-300">
-          {type.durationMinutes} minutes · {LOCATION_LABELS[type.locationKind]}
-        </p>
+        <p className="mt-1 text-neutral-700 dark:text-neutral-300">{type.summary}</p>
         {type.description && (
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">{type.description}</p>
         )}
       </div>
-      {answer && !answer.field && <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
+      {answer && !answer.field && (
+        <PlainNotice tone={answer.ok ? "success" : "error"}>{answer.message}</PlainNotice>
+      )}
       {data.limited ? (
-        <Notice tone="error">{data.limited}</Notice>
+        <PlainNotice tone="error">{data.limited}</PlainNotice>
       ) : (
         <div className="grid gap-8 md:grid-cols-2">
           <MonthGrid
             month={data.month}
+            weeks={data.weeks}
             prevMonth={data.prevMonth}
             nextMonth={data.nextMonth}
             freeDays={data.freeDays}
@@ -147,8 +152,8 @@ export function BookingPicker({
                       to={hrefFor({ start: t.start, day: data.day })}
                       preventScrollReset
                       aria-current={t.start === data.start ? "true" : undefined}
-                      className={cn(
-                        buttonVariants({
+                      className={clsx(
+                        plainButtonClass({
                           variant: t.start === data.start ? "primary" : "secondary",
                           size: "lg",
                           block: true,
@@ -189,7 +194,7 @@ export function BookingPicker({
           {mode === "book" && (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField
+                <PlainInputField
                   label="Name"
                   name="name"
                   autoComplete="name"
@@ -197,7 +202,7 @@ export function BookingPicker({
                   error={error("name")}
                   defaultValue={values.name}
                 />
-                <InputField
+                <PlainInputField
                   label="Email"
                   name="email"
                   type="email"
@@ -207,8 +212,8 @@ export function BookingPicker({
                   defaultValue={values.email}
                 />
                 {type.questions.includes("company") && (
-                  <InputField
-                    label={QUESTION_LABELS.company}
+                  <PlainInputField
+                    label={data.questionLabels.company}
                     name="company"
                     autoComplete="organization"
                     error={error("company")}
@@ -216,8 +221,8 @@ export function BookingPicker({
                   />
                 )}
                 {type.questions.includes("service_needed") && (
-                  <SelectField
-                    label={QUESTION_LABELS.service_needed}
+                  <PlainSelectField
+                    label={data.questionLabels.service_needed}
                     name="service_needed"
                     placeholder="Select a service"
                     options={SERVICE_OPTIONS}
@@ -226,8 +231,8 @@ export function BookingPicker({
                   />
                 )}
                 {type.questions.includes("budget_range") && (
-                  <SelectField
-                    label={QUESTION_LABELS.budget_range}
+                  <PlainSelectField
+                    label={data.questionLabels.budget_range}
                     name="budget_range"
                     placeholder="Select a range"
                     options={BUDGET_RANGES}
@@ -237,8 +242,8 @@ export function BookingPicker({
                 )}
               </div>
               {type.questions.includes("project_win") && (
-                <TextareaField
-                  label={QUESTION_LABELS.project_win}
+                <PlainTextareaField
+                  label={data.questionLabels.project_win}
                   name="project_win"
                   rows={3}
                   error={error("project_win")}
@@ -248,9 +253,9 @@ export function BookingPicker({
               <Honeypot id="booking-honeypot" />
             </>
           )}
-          <Button type="submit" pending={pending} className="self-start" size="lg">
+          <PlainButton type="submit" pending={pending} className="self-start" size="lg">
             Confirm
-          </Button>
+          </PlainButton>
         </Form>
       )}
     </section>
@@ -258,7 +263,7 @@ export function BookingPicker({
 }
 
 /** Several active types: the visitor picks one first. */
-export function TypeList({ types }: { types: PickerData["type"][] }) {
+export function TypeList({ types }: { types: ShownMeetingType[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {types.map((t) => (
@@ -268,9 +273,7 @@ export function TypeList({ types }: { types: PickerData["type"][] }) {
             className="block rounded-2xl border border-neutral-200 p-5 hover:border-brand-600 dark:border-neutral-800"
           >
             <span className="text-lg font-semibold">{t.name}</span>
-            <span className="mt-1 block text-neutral-700 dark:text-neutral-300">
-              {t.durationMinutes} minutes · {LOCATION_LABELS[t.locationKind]}
-            </span>
+            <span className="mt-1 block text-neutral-700 dark:text-neutral-300">{t.summary}</span>
           </Link>
         </li>
       ))}

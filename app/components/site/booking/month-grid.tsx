@@ -1,8 +1,7 @@
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Link } from "#app/components/site/links.tsx";
-import { cn } from "#app/components/ui/cn.ts";
-import { addDays, weekdayOf } from "#core/calendar-day.ts";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -23,14 +22,6 @@ const dayLabel = (date: string) =>
     new Date(`${date}T12:00:00Z`),
   );
 
-function weeksOf(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-  for (let d = first; d.startsWith(month); d = addDays(d, 1)) cells.push(d);
-  while (cells.length % 7) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-}
-
 /** Arrow keys, Home/End and Page Up/Down move between the days that have a free time (WAI-ARIA date grid). */
 function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
   const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -41,14 +32,13 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
   if (event.key === "Home") target = links[0];
   else if (event.key === "End") target = links.at(-1);
   else if (steps[event.key]) {
-    const current = links[index].dataset.date ?? "";
+    // The nearest day with a free time in that direction, at least `step` days away (the links are
+    // the days of one month, so the day of the month orders them).
+    const dayOf = (link: HTMLAnchorElement) => Number(link.dataset.date?.slice(8));
     const step = steps[event.key];
-    // The nearest day with a free time in that direction, at least `step` days away.
-    const wanted = addDays(current, step);
+    const wanted = dayOf(links[index]) + step;
     target =
-      step > 0
-        ? links.find((l) => (l.dataset.date ?? "") >= wanted)
-        : [...links].reverse().find((l) => (l.dataset.date ?? "") <= wanted);
+      step > 0 ? links.find((l) => dayOf(l) >= wanted) : [...links].reverse().find((l) => dayOf(l) <= wanted);
   } else return;
   event.preventDefault();
   if (target) {
@@ -59,6 +49,7 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
 
 export function MonthGrid({
   month,
+  weeks,
   prevMonth,
   nextMonth,
   freeDays,
@@ -67,6 +58,8 @@ export function MonthGrid({
   hrefFor,
 }: {
   month: string;
+  /** The month's days by week, Sunday first; null before the 1st and after the last day. */
+  weeks: (string | null)[][];
   prevMonth: string | null;
   nextMonth: string | null;
   freeDays: Record<string, number>;
@@ -131,7 +124,7 @@ export function MonthGrid({
           </tr>
         </thead>
         <tbody>
-          {weeksOf(month).map((week) => (
+          {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? "empty"}>
               {week.map((date, i) => {
                 if (!date) return <td key={`blank-${i}`} />;
@@ -155,7 +148,7 @@ export function MonthGrid({
                         tabIndex={date === focusDay ? 0 : -1}
                         aria-label={`${dayLabel(date)}, ${free} ${free === 1 ? "time" : "times"} free`}
                         aria-current={isSelected ? "date" : undefined}
-                        className={cn(
+                        className={clsx(
                           "flex h-11 w-full items-center justify-center rounded-md font-semibold",
                           isSelected
                             ? "bg-brand-600 text-white"
@@ -167,7 +160,7 @@ export function MonthGrid({
                     ) : (
                       <span
                         aria-disabled="true"
-                        className={cn(
+                        className={clsx(
                           "flex h-11 w-full items-center justify-center text-neutral-500 dark:text-neutral-400",
                           date === today && "underline",
                         )}
