@@ -4,12 +4,13 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
 import { authMessages } from "#core/auth-messages.ts";
+import { loadSignIn, loadSignInDialog, loadSignInModal } from "./sign-in-loaders.ts";
 import { SignInModal } from "./sign-in-modal.tsx";
 
 afterEach(cleanup);
 // The modal's code is loaded lazily; load it once up front so each test waits only for React.
 beforeAll(async () => {
-  await import("./sign-in-dialog.tsx");
+  await loadSignInDialog();
 });
 
 /** The modal on a page, with /login's action replaced by `answer`. */
@@ -44,6 +45,12 @@ function fill(scope: HTMLElement, email: string, password: string) {
 }
 
 describe("SignInModal", () => {
+  it("once loaded, its code is marked for use(), so the header's open renders without suspending", async () => {
+    await loadSignIn();
+    for (const load of [loadSignInModal, loadSignInDialog])
+      expect(load()).toMatchObject({ status: "fulfilled", value: expect.any(Object) });
+  });
+
   it("hides 'Continue with Google' when Google is not configured, and shows it when it is", async () => {
     renderModal({ googleEnabled: false });
     const modal = await dialog();

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useRef } from "react";
-import type { SignInMode } from "./sign-in-dialog.tsx";
+import { type ComponentProps, Suspense, use, useRef } from "react";
+import type { default as Dialog, SignInMode } from "./sign-in-dialog.tsx";
+import { loadSignInDialog } from "./sign-in-loaders.ts";
 
-const loadDialog = () => import("./sign-in-dialog.tsx");
-const SignInDialog = lazy(loadDialog);
+/** The dialog, at once when its code is in (the header waits for it), else after it arrives. */
+function SignInDialog(props: ComponentProps<typeof Dialog>) {
+  const { default: Loaded } = use(loadSignInDialog());
+  return <Loaded {...props} />;
+}
 
 /**
  * The 'Welcome Back' / 'Create Account' sign-in modal (000 §2). The header's 'Members Only'

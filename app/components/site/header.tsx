@@ -1,13 +1,14 @@
 import { Menu } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, use, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { loadSignIn, loadSignInModal } from "#app/components/auth/sign-in-loaders.ts";
 import { Link } from "#app/components/site/links.tsx";
 import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
 import { enabledNav, headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
-import { preloadUserMenu, SessionSlot, SignInModal } from "./session-slot.tsx";
+import { preloadUserMenu, SessionSlot } from "./session-slot.tsx";
 import { useSiteSettings } from "./site-settings.ts";
 
 function useScrolledPast100() {
@@ -41,6 +42,11 @@ function useBannerVisible(active: boolean) {
   return visible;
 }
 
+function LoadedSignInModal(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { SignInModal } = use(loadSignInModal());
+  return <SignInModal {...props} />;
+}
+
 export function Header() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
@@ -53,8 +59,13 @@ export function Header() {
   const signInOpen = signInOpenOn === pathname;
   const setSignInOpen = (open: boolean) => setSignInOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The modal opens once its code is in, so that it renders at once (app/components/auth/
+  // sign-in-loaders.ts); if the code cannot be fetched, the sign-in page takes over.
   const openSignIn = () => {
-    setSignInOpen(true);
+    void loadSignIn().then(
+      () => setSignInOpen(true),
+      () => window.location.assign("/login"),
+    );
     // Someone signing in will open the user menu next: fetch it meanwhile.
     preloadUserMenu();
   };
@@ -125,7 +136,7 @@ export function Header() {
       )}
       {signInOpen && (
         <Suspense fallback={null}>
-          <SignInModal open={signInOpen} onOpenChange={setSignInOpen} />
+          <LoadedSignInModal open={signInOpen} onOpenChange={setSignInOpen} />
         </Suspense>
       )}
     </>

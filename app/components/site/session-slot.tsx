@@ -1,37 +1,32 @@
-import { type ComponentType, lazy, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
+import { loadSignIn } from "#app/components/auth/sign-in-loaders.ts";
 import type { UserMenu } from "#app/components/auth/user-menu.tsx";
 import { useRootData } from "#app/root.tsx";
 
 // The sign-in modal's code is not part of the page: most visitors never open it. It is fetched
-// when the pointer or focus reaches 'Members Only', and when idle 5 s into the visit (decision 026):
+// when the pointer or focus reaches 'Members Only', and when idle once the app runs (decision 026):
 // opening it then waits for no download.
-// The modal and its dialog are two chunks: both are asked for at once, not the dialog only once
-// the modal has arrived and rendered (a second round trip after the click).
-const loadModal = () =>
-  Promise.all([
-    import("#app/components/auth/sign-in-modal.tsx"),
-    import("#app/components/auth/sign-in-dialog.tsx"),
-  ]).then(([modal]) => modal);
-export const SignInModal = lazy(() => loadModal().then((m) => ({ default: m.SignInModal })));
-
 let signInPreloaded = false;
 /** Fetches the modal and its dialog ahead of a click. */
 export function preloadSignIn() {
   if (signInPreloaded) return;
   signInPreloaded = true;
-  void loadModal();
+  void loadSignIn().catch(() => {
+    signInPreloaded = false;
+  });
 }
 
-/** After the first 5 s of the visit (the JavaScript budget's window), when the browser is idle. */
+/**
+ * When the browser is idle after the app has started: that is after a sign of intent (a person is
+ * here) or, without one, at least 5 s into the visit (decision 026), so outside the JavaScript
+ * budget's window of a page nobody touches.
+ */
 function usePreloadSignInWhenIdle(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(preloadSignIn, { timeout: 2000 })
-        : preloadSignIn();
-    const timer = window.setTimeout(idle, Math.max(0, 5000 - performance.now()));
-    return () => window.clearTimeout(timer);
+    if (!("requestIdleCallback" in window)) return preloadSignIn();
+    const handle = requestIdleCallback(preloadSignIn, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
   }, [active]);
 }
 
