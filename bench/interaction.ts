@@ -66,7 +66,8 @@ const publicCases: Case[] = [
     path: "/",
     mobile: true,
     target: 'header button[aria-label="Open menu"]',
-    done: "!!document.getElementById('mobile-menu')",
+    // React's menu, or before the start the server's copy shown by the start script.
+    done: "!!document.querySelector('#mobile-menu, #mobile-menu-early:not([hidden])')",
   },
   {
     name: "Members Only (sign-in dialog)",

@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   EARLY_EVENTS_KEY,
+  EARLY_MENU_ID,
   earlyEventsScript,
+  MEMBERS_ONLY_ATTRIBUTE,
+  MENU_CLOSE_ATTRIBUTE,
+  MENU_OPEN_ATTRIBUTE,
   replayEarlyEvents,
   THEME_TOGGLE_ATTRIBUTE,
 } from "./early-events.ts";
@@ -137,5 +141,53 @@ describe("clicks before hydration", () => {
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     document.querySelector("#members")?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+});
+
+describe("the mobile menu before hydration", () => {
+  function withMenu() {
+    const seen = setUp();
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      `<header><button id="open" type="button" ${MENU_OPEN_ATTRIBUTE}>Open menu</button>
+       <button id="header-members" type="button" ${MEMBERS_ONLY_ATTRIBUTE}>Members Only</button></header>
+       <div id="${EARLY_MENU_ID}" hidden>
+         <button id="close" type="button" ${MENU_CLOSE_ATTRIBUTE}>Close menu</button>
+         <button id="menu-members" type="button" ${MEMBERS_ONLY_ATTRIBUTE}>Members Only</button>
+         <button id="menu-theme" type="button" ${THEME_TOGGLE_ATTRIBUTE}>Theme</button>
+       </div>`,
+    );
+    const menu = document.getElementById(EARLY_MENU_ID) as HTMLElement;
+    const click = (id: string) =>
+      document.getElementById(id)?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    return { seen, menu, click };
+  }
+
+  it("opens and closes the server's copy at once, without holding the clicks", () => {
+    const { seen, menu, click } = withMenu();
+    click("open");
+    expect(menu.hidden).toBe(false);
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    expect(document.activeElement?.id).toBe("close");
+    click("close");
+    expect(menu.hidden).toBe(true);
+    expect(document.documentElement.style.overflow).toBe("");
+    click("open");
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(menu.hidden).toBe(true);
+    expect(hydrate()).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it("closes on a theme change, and holds 'Members Only' as a click on the header's own button", () => {
+    const { seen, menu, click } = withMenu();
+    click("open");
+    click("menu-theme");
+    expect(menu.hidden).toBe(true);
+    click("open");
+    click("menu-members");
+    expect(menu.hidden).toBe(true);
+    expect(hydrate()).toBe(1);
+    expect(seen).toEqual(["click:header-members"]);
   });
 });

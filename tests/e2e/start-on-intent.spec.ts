@@ -72,15 +72,8 @@ test("the theme toggle answers before the app starts, and once per click after i
   context,
 }) => {
   // The app's code is held back until the test lets it through: the first click surely comes first.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const page = await context.newPage();
-  await page.route("**/assets/**/*.js", async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await heldBack(page);
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -106,6 +99,74 @@ test("the theme toggle answers before the app starts, and once per click after i
   await expect.poll(dark).toBe(true);
   await page.reload({ waitUntil: "load" });
   expect(await dark()).toBe(true);
+});
+
+/** A page whose JavaScript waits until the returned function lets it through. */
+async function heldBack(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the mobile menu opens and closes before the app starts; open at the start, it stays open as the app's", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  const release = await heldBack(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  const open = page.getByRole("button", { name: "Open menu" });
+  const scrollLocked = () => page.evaluate(() => document.documentElement.style.overflow === "hidden");
+
+  await open.tap();
+  await expect(menu).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  expect(await scrollLocked()).toBe(true);
+  await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+  await menu.getByRole("button", { name: "Close menu" }).tap();
+  await expect(menu).toBeHidden();
+  expect(await scrollLocked()).toBe(false);
+  await open.tap();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await open.tap();
+  await expect(menu).toBeVisible();
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // The app's own menu in its place: one menu, still open, and it works as always.
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(1);
+  await page.waitForTimeout(300);
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await page.locator("#mobile-menu").getByRole("button", { name: "Close menu" }).tap();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  expect(await scrollLocked()).toBe(false);
+  await open.tap();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await context.close();
+});
+
+test("'Members Only' in the menu before the start opens the sign-in dialog once the app runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  const release = await heldBack(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Members Only" }).tap();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  release();
+  await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible({ timeout: 15_000 });
+  await context.close();
 });
 
 test("a touch, a key, a wheel each start it; so does a part that needs it coming into view", async ({

@@ -1,8 +1,9 @@
 import { Menu } from "lucide-react";
-import { Suspense, use, useEffect, useRef, useState } from "react";
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { loadSignIn, loadSignInModal } from "#app/components/auth/sign-in-loaders.ts";
 import { Link } from "#app/components/site/links.tsx";
+import { EARLY_MENU_ID, MENU_OPEN_ATTRIBUTE } from "#app/lib/early-events.ts";
 import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
 import { enabledNav, headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";
@@ -10,6 +11,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNavLink } from "./nav-link.tsx";
 import { preloadUserMenu, SessionSlot } from "./session-slot.tsx";
 import { useSiteSettings } from "./site-settings.ts";
+import { StaticHtml } from "./static-html.tsx";
 
 function useScrolledPast100() {
   const [scrolled, setScrolled] = useState(false);
@@ -47,6 +49,23 @@ function LoadedSignInModal(props: { open: boolean; onOpenChange: (open: boolean)
   return <SignInModal {...props} />;
 }
 
+const noop = () => {};
+
+/**
+ * The open menu the start script shows before the app runs (app/lib/early-events.ts), sent hidden
+ * as static HTML (React keeps it and builds nothing for it). When the app starts with it open, the
+ * header opens its own menu in its place before the browser paints, and the copy hides again.
+ */
+function useEarlyMenu(setMenuOpen: (open: boolean) => void) {
+  useLayoutEffect(() => {
+    const early = document.getElementById(EARLY_MENU_ID);
+    if (!early || early.hidden) return;
+    early.hidden = true;
+    document.documentElement.style.overflow = "";
+    setMenuOpen(true);
+  }, [setMenuOpen]);
+}
+
 export function Header() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
@@ -59,6 +78,7 @@ export function Header() {
   const signInOpen = signInOpenOn === pathname;
   const setSignInOpen = (open: boolean) => setSignInOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useEarlyMenu(setMenuOpen);
   // The modal opens once its code is in, so that it renders at once (app/components/auth/
   // sign-in-loaders.ts); if the code cannot be fetched, the sign-in page takes over.
   const openSignIn = () => {
@@ -116,12 +136,16 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
+            {...{ [MENU_OPEN_ATTRIBUTE]: "" }}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
         </div>
       </header>
       {/* Outside <header>: its backdrop filter would make it the frame of a fixed overlay. */}
+      <StaticHtml id={EARLY_MENU_ID} hidden className="lg:hidden">
+        <MobileMenu early onClose={noop} onMembersOnly={noop} />
+      </StaticHtml>
       {menuOpen && (
         <MobileMenu
           onClose={() => {

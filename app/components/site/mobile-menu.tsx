@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "#app/components/site/links.tsx";
+import { MENU_CLOSE_ATTRIBUTE } from "#app/lib/early-events.ts";
 import { enabledNav, headerNav } from "#core/site-nav.ts";
 import { useTheme } from "../theme/use-theme.tsx";
 import { Logo } from "./logo.tsx";
@@ -26,15 +27,25 @@ function trapFocus(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * The full-screen mobile menu: locks page scrolling while open, closes on an item click, on
- * Escape and when the theme changes.
+ * Escape and when the theme changes. `early`: the copy the server sends hidden for the start
+ * script to show before the app runs (app/lib/early-events.ts); it has no effects of its own.
  */
-export function MobileMenu({ onClose, onMembersOnly }: { onClose: () => void; onMembersOnly: () => void }) {
+export function MobileMenu({
+  onClose,
+  onMembersOnly,
+  early = false,
+}: {
+  onClose: () => void;
+  onMembersOnly: () => void;
+  early?: boolean;
+}) {
   const settings = useSiteSettings();
   const { theme } = useTheme();
   const openedWith = useRef(theme);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (early) return;
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = "hidden";
@@ -42,15 +53,15 @@ export function MobileMenu({ onClose, onMembersOnly }: { onClose: () => void; on
     return () => {
       root.style.overflow = previous;
     };
-  }, []);
+  }, [early]);
 
   useEffect(() => {
-    if (theme !== openedWith.current) onClose();
-  }, [theme, onClose]);
+    if (!early && theme !== openedWith.current) onClose();
+  }, [early, theme, onClose]);
 
   return (
     <div
-      id="mobile-menu"
+      id={early ? undefined : "mobile-menu"}
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
@@ -68,6 +79,7 @@ export function MobileMenu({ onClose, onMembersOnly }: { onClose: () => void; on
           className="rounded-md p-2"
           aria-label="Close menu"
           onClick={onClose}
+          {...{ [MENU_CLOSE_ATTRIBUTE]: "" }}
         >
           <X aria-hidden="true" className="size-6" />
         </button>

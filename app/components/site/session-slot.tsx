@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { loadSignIn } from "#app/components/auth/sign-in-loaders.ts";
 import type { UserMenu } from "#app/components/auth/user-menu.tsx";
+import { MEMBERS_ONLY_ATTRIBUTE } from "#app/lib/early-events.ts";
 import { useRootData } from "#app/root.tsx";
 
 // The sign-in modal's code is not part of the page: most visitors never open it. It is fetched
@@ -87,6 +88,7 @@ export function SessionSlot({
   return (
     <button
       type="button"
+      {...{ [MEMBERS_ONLY_ATTRIBUTE]: "" }}
       onPointerEnter={preloadSignIn}
       onFocus={preloadSignIn}
       onClick={onMembersOnly}
