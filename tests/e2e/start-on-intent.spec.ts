@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
 /*
@@ -114,13 +114,19 @@ async function heldBack(page: Page) {
   return release;
 }
 
-test("the mobile menu opens and closes before the app starts; open at the start, it stays open as the app's", async ({
-  browser,
-}) => {
+/** /about on a phone, its JavaScript held back until `release()`. */
+async function phonePageHeldBack(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
   const release = await heldBack(page);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
+  return { context, page, release };
+}
+
+test("the mobile menu opens and closes before the app starts; open at the start, it stays open as the app's", async ({
+  browser,
+}) => {
+  const { context, page, release } = await phonePageHeldBack(browser);
   const menu = page.getByRole("dialog", { name: "Menu" });
   const open = page.getByRole("button", { name: "Open menu" });
   const scrollLocked = () => page.evaluate(() => document.documentElement.style.overflow === "hidden");
@@ -157,10 +163,7 @@ test("the mobile menu opens and closes before the app starts; open at the start,
 test("'Members Only' in the menu before the start opens the sign-in dialog once the app runs", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
-  const release = await heldBack(page);
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const { context, page, release } = await phonePageHeldBack(browser);
   await page.getByRole("button", { name: "Open menu" }).tap();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Members Only" }).tap();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();

@@ -7,14 +7,9 @@ import { useRootData } from "#app/root.tsx";
 // The sign-in modal's code is not part of the page: most visitors never open it. It is fetched
 // when the pointer or focus reaches 'Members Only', and when idle once the app runs (decision 026):
 // opening it then waits for no download.
-let signInPreloaded = false;
-/** Fetches the modal and its dialog ahead of a click. */
+/** Fetches the modal and its dialog ahead of a click (once: loadOnce joins a fetch under way). */
 export function preloadSignIn() {
-  if (signInPreloaded) return;
-  signInPreloaded = true;
-  void loadSignIn().catch(() => {
-    signInPreloaded = false;
-  });
+  void loadSignIn().catch(() => {});
 }
 
 /**
