@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { SidebarBadges } from "#server/admin-nav.ts";
+import { IntentLink } from "./intent-link.tsx";
 import { adminNav, BADGE_MEANING, isActive } from "./nav-items.ts";
 
 /** The entries of the admin sidebar; `collapsed` shows icons only (names stay for screen readers). */
@@ -22,11 +23,10 @@ export function SidebarNav({
         const Icon = item.icon;
         return (
           <li key={item.to}>
-            <Link
+            <IntentLink
               to={item.to}
               // The screen's code and data are fetched when the pointer rests on (or focus reaches)
               // the entry, so the click finds both (docs/decisions/026-interaction-latency.md).
-              prefetch="intent"
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               title={collapsed ? item.label : undefined}
@@ -53,7 +53,7 @@ export function SidebarNav({
                   <span className="sr-only"> {item.badge ? BADGE_MEANING[item.badge] : ""}</span>
                 </span>
               )}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

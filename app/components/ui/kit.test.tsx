@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, type NavigateFunction, useNavigate, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STATUS_TONES } from "#core/status-tones.ts";
 import { Button } from "./button.tsx";
@@ -9,6 +9,7 @@ import { type Column, DataTable } from "./data-table.tsx";
 import { Field } from "./field.tsx";
 import { Input } from "./input.tsx";
 import { Pager } from "./pager.tsx";
+import { SearchBox } from "./search-box.tsx";
 import { StatCard } from "./stat-card.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -99,6 +100,29 @@ describe("ConfirmDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it("builds its dialog only once opened; the trigger tells it as Radix's did and gets focus back", async () => {
+    render(
+      <ConfirmDialog
+        trigger={<button type="button">Remove</button>}
+        question="Delete?"
+        onConfirm={() => {}}
+      />,
+    );
+    const trigger = screen.getByRole("button", { name: "Remove" });
+    expect(document.querySelector("[role=alertdialog]")).toBeNull();
+    expect(trigger.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(trigger.getAttribute("data-state")).toBe("closed");
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(trigger.getAttribute("aria-controls")).toBe(dialog.id);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });
 
@@ -191,5 +215,32 @@ describe("Pager", () => {
   it("the last page has a disabled Next", () => {
     inRouter(<Pager page={3} pageCount={3} />, "/list?page=3");
     expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("SearchBox", () => {
+  let navigate: NavigateFunction = () => {};
+  function Live() {
+    navigate = useNavigate();
+    const q = useSearchParams()[0].get("q") ?? "";
+    return <SearchBox id="s" label="Search" q={q} debounceMs={250} />;
+  }
+
+  it("keeps what is typed when a live search lands under the typist, follows the URL otherwise", async () => {
+    const Stub = createRoutesStub([{ path: "/", Component: Live }]);
+    render(<Stub initialEntries={["/"]} />);
+    const field = screen.getByLabelText<HTMLInputElement>("Search");
+    expect(screen.queryByRole("button", { name: "Clear search" })).toBeNull();
+    field.focus();
+    fireEvent.change(field, { target: { value: "studio de" } });
+    expect(screen.getByRole("button", { name: "Clear search" })).toBeTruthy();
+    await act(() => navigate("/?q=studio", { replace: true }));
+    expect(field.value).toBe("studio de");
+    field.blur();
+    await act(() => navigate("/?q=ada"));
+    expect(field.value).toBe("ada");
+    await act(() => navigate("/"));
+    expect(field.value).toBe("");
+    expect(screen.queryByRole("button", { name: "Clear search" })).toBeNull();
   });
 });

@@ -9,6 +9,11 @@ import { Input } from "./input.tsx";
  * A GET search form (works without JavaScript; Enter submits): it keeps the other list parameters
  * as hidden fields and drops the page so results start at page 1. `debounceMs` also submits while
  * typing, for live filtering.
+ *
+ * The field is uncontrolled: a keystroke renders nothing (only the clear button's appearing and
+ * going), so typing never waits for React. It follows `q` when the URL changes from elsewhere;
+ * with live filtering, not while it has focus: a search that lands while someone types on must
+ * not take back what they typed since it was sent.
  */
 export function SearchBox({
   id,
@@ -29,18 +34,36 @@ export function SearchBox({
   hint?: string;
   debounceMs?: number;
 }) {
-  const [value, setValue] = useState(q);
+  const [filled, setFilled] = useState(q !== "");
   const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searched = useRef(q);
+  searched.current = q;
   const submit = useSubmit();
-  useEffect(() => setValue(q), [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const followed = useRef(q);
   useEffect(() => {
-    if (!debounceMs || value === q || !form.current) return;
-    const target = form.current;
-    const timer = setTimeout(() => void submit(target, { replace: true }), debounceMs);
-    return () => clearTimeout(timer);
-  }, [value, q, debounceMs, submit]);
+    const input = field.current;
+    if (!input || followed.current === q) return;
+    followed.current = q;
+    if (debounceMs && input === document.activeElement) return;
+    input.value = q;
+    setFilled(q !== "");
+  }, [q, debounceMs]);
+  const onChange = (value: string) => {
+    setFilled(value !== "");
+    if (!debounceMs) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const target = form.current;
+      if (target && field.current?.value !== searched.current) void submit(target, { replace: true });
+    }, debounceMs);
+  };
   const clear = () => {
-    setValue("");
+    clearTimeout(timer.current);
+    if (field.current) field.current.value = "";
+    setFilled(false);
     const params = new URLSearchParams(keep);
     void submit(params, { method: "get" });
   };
@@ -54,16 +77,17 @@ export function SearchBox({
           {label}
         </label>
         <Input
+          ref={field}
           id={id}
           name={name}
           type="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          defaultValue={q}
+          onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
           aria-describedby={hint ? `${id}-hint` : undefined}
           className="pr-9 [&::-webkit-search-cancel-button]:hidden"
         />
-        {value && (
+        {filled && (
           <button
             type="button"
             onClick={clear}

@@ -11,6 +11,7 @@ import { formatMoney } from "#core/dashboard/revenue.ts";
 import { formatDate } from "#core/relative-time.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { ContactItem } from "#server/crm/contacts.ts";
+import { IntentLink } from "../intent-link.tsx";
 import { RowActionToasts, rowFetcherKey } from "../row-action-toasts.tsx";
 import { busyWithRow } from "../use-action-toast.ts";
 import { ScoreBadge } from "./score-badge.tsx";
@@ -45,9 +46,9 @@ export function ContactCard({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`name-${c.id}`} className="truncate text-lg font-semibold">
-            <Link to={contactHref(c.id)} prefetch="intent" className="hover:underline">
+            <IntentLink to={contactHref(c.id)} className="hover:underline">
               {c.name}
-            </Link>
+            </IntentLink>
           </h2>
           {(c.position || c.company) && (
             <p className="flex items-center gap-1 truncate text-sm text-neutral-600 dark:text-neutral-400">

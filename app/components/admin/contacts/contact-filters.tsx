@@ -7,22 +7,38 @@ import { CONTACT_STATUS_OPTIONS } from "#core/crm/contact-status.ts";
 const statusFilterOptions = [{ value: "all", label: "All Statuses" }, ...CONTACT_STATUS_OPTIONS];
 const sortOptions = CONTACT_SORTS.map((s) => ({ value: s, label: CONTACT_SORT_LABELS[s] }));
 
-/** Search, status filter and sort live in the URL; typing waits 300 ms before it searches. */
+/**
+ * Search, status filter and sort live in the URL; typing waits 300 ms before it searches.
+ * The fields are uncontrolled (a keystroke renders nothing) and follow the URL when it changes from
+ * elsewhere (top-bar search, back), except the one being typed in: the search that lands while
+ * someone types on (the list changes under them) leaves their field, focus and caret as they are.
+ */
 export function ContactFilters({ query }: { query: ContactListQuery }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    for (const [name, value] of Object.entries({ q: query.q, status: query.status, sort: query.sort })) {
+      const field = fields.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement &&
+        field.value !== value
+      )
+        field.value = value;
+    }
+  }, [query.q, query.status, query.sort]);
   const send = (delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => form.current && submit(form.current, { replace: true }), delay);
   };
-  // `key` resets the uncontrolled fields when the URL changes from elsewhere (top-bar search).
   return (
     <Form
       ref={form}
       method="get"
-      key={`${query.q}|${query.status}|${query.sort}`}
       className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
       onChange={(e) => send((e.target as HTMLElement).tagName === "INPUT" ? 300 : 0)}
     >

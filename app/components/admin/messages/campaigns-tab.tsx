@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { Detail } from "#app/components/ui/detail.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -19,6 +19,7 @@ import {
 import { sendingProgress } from "#core/progress.ts";
 import type { getCampaign, listCampaigns } from "#server/campaigns/campaigns.ts";
 import { FilterLinks } from "../filter-links.tsx";
+import { IntentLink } from "../intent-link.tsx";
 import { CampaignDetail } from "./campaign-detail.tsx";
 import type { ComposeSeed } from "./compose-form.tsx";
 import { CampaignStatusBadge } from "./status-badge.tsx";
@@ -60,9 +61,8 @@ function CampaignCard({ c, href }: { c: Campaign; href: string }) {
   const s = c.stats;
   return (
     <li>
-      <Link
+      <IntentLink
         to={href}
-        prefetch="intent"
         preventScrollReset
         className={clsx(
           cardClass,
@@ -94,7 +94,7 @@ function CampaignCard({ c, href }: { c: Campaign; href: string }) {
             </Detail>
           </dl>
         )}
-      </Link>
+      </IntentLink>
     </li>
   );
 }
