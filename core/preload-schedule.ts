@@ -28,3 +28,13 @@ export function routeEntryAddress(page: string, version: string, manifestPath = 
   query.set("version", version);
   return `${manifestPath}?${query}`;
 }
+
+/**
+ * The address React Router fetches a page's data from when a link to it is followed and only the
+ * page's own route needs loading (single fetch: the page's path with `.data`, and the routes to
+ * load). The answer to a prefetch of it is kept by the browser for a few minutes, so a click that
+ * follows takes it instead of asking again.
+ */
+export function routeDataAddress(page: string, routeId: string) {
+  return `${page.endsWith("/") ? `${page}_` : page}.data?${new URLSearchParams({ _routes: routeId })}`;
+}

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
-import { buildPreloadPlan, preloadPlan } from "./preload-plan.ts";
+import { buildPreloadPlan, linksAhead, preloadPlan } from "./preload-plan.ts";
 
 type Assets = ServerBuild["assets"];
 const route = (id: string, fields: Partial<Assets["routes"][string]>) => ({
@@ -35,6 +35,13 @@ const assets = {
       module: "/assets/media-production.js",
     }),
     blog: route("blog", { parentId: "layout", path: "blog" }),
+    post: route("post", {
+      parentId: "layout",
+      path: "blog/:slug",
+      hasLoader: true,
+      imports: ["/assets/arrow.js"],
+      css: ["/assets/post.css"],
+    }),
   },
 } as unknown as Assets;
 
@@ -66,4 +73,27 @@ it("skips a page the build does not have, and uses the build's manifest address"
 it("works a build's plan out once", () => {
   const build = { assets, routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } } as ServerBuild;
   expect(buildPreloadPlan(build)).toBe(buildPreloadPlan(build));
+  expect(buildPreloadPlan(build).linksAhead("post", ["/blog/a"])).toEqual(
+    linksAhead(assets, "post", ["/blog/a"]),
+  );
+});
+
+it("names, for links to pages of one route, each page's route entry and data, and the route's files once", () => {
+  expect(linksAhead(assets, "post", ["/blog/a", "/blog/b"])).toEqual([
+    "/__manifest?paths=%2Fblog%2C%2Fblog%2Fa&version=v1",
+    "/blog/a.data?_routes=post",
+    "/__manifest?paths=%2Fblog%2C%2Fblog%2Fb&version=v1",
+    "/blog/b.data?_routes=post",
+    "/assets/post.js",
+    "/assets/arrow.js",
+    "/assets/post.css",
+  ]);
+  // A route without a loader has no data to fetch; a route the build lacks, nothing.
+  expect(linksAhead(assets, "services", ["/services"])).toEqual([
+    "/__manifest?paths=%2Fservices&version=v1",
+    "/assets/services.js",
+    "/assets/shared.js",
+    "/assets/services.css",
+  ]);
+  expect(linksAhead(assets, "store", ["/store"])).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { createContext, type ServerBuild } from "react-router";
-import { preloadSchedule, routeEntryAddress } from "#core/preload-schedule.ts";
+import { preloadSchedule, routeDataAddress, routeEntryAddress } from "#core/preload-schedule.ts";
 
 type AssetsManifest = ServerBuild["assets"];
 type ManifestRoute = AssetsManifest["routes"][string];
@@ -7,8 +7,14 @@ type ManifestRoute = AssetsManifest["routes"][string];
 /** One step of the preload schedule, with the files it fetches. */
 export type PreloadStep = { afterMs: number; hrefs: string[] };
 
+/**
+ * The build's preload plan: the schedule's steps, and what a page fetches ahead for its links to
+ * pages of one route (`linksAhead`).
+ */
+export type PreloadPlan = { steps: PreloadStep[]; linksAhead(routeId: string, pages: string[]): string[] };
+
 /** The build's preload plan for the request being rendered (set by server/http/app.ts). */
-export const preloadPlanContext = createContext<PreloadStep[]>([]);
+export const preloadPlanContext = createContext<PreloadPlan>({ steps: [], linksAhead: () => [] });
 
 /** A route's full path, its ancestors' paths joined ("/services/media-production"). */
 function fullPath(route: ManifestRoute, routes: AssetsManifest["routes"]): string {
@@ -47,13 +53,43 @@ export function preloadPlan(assets: AssetsManifest, manifestPath = "/__manifest"
   }));
 }
 
-const plans = new WeakMap<AssetsManifest, PreloadStep[]>();
+/**
+ * What a page fetches ahead for its links to `pages`, all of route `routeId` (the blog's list links
+ * to its posts): each page's route entry and data, the addresses React Router asks when the link
+ * is followed, and the route's code and stylesheets once. The page names them as
+ * `<link rel="prefetch">`, which the browser fetches when it has nothing else to do; a click then
+ * finds all of it in the cache and waits only for the render (issue 37).
+ */
+export function linksAhead(
+  assets: AssetsManifest,
+  routeId: string,
+  pages: string[],
+  manifestPath = "/__manifest",
+): string[] {
+  const route = assets.routes[routeId];
+  if (!route) return [];
+  return [
+    ...pages.flatMap((page) => [
+      routeEntryAddress(page, assets.version, manifestPath),
+      ...(route.hasLoader ? [routeDataAddress(page, routeId)] : []),
+    ]),
+    route.module,
+    ...(route.imports ?? []),
+    ...(route.css ?? []),
+  ];
+}
+
+const plans = new WeakMap<AssetsManifest, PreloadPlan>();
 
 /** The plan of a build, worked out once per build. */
-export function buildPreloadPlan(build: ServerBuild): PreloadStep[] {
+export function buildPreloadPlan(build: ServerBuild): PreloadPlan {
   let plan = plans.get(build.assets);
   if (!plan) {
-    plan = preloadPlan(build.assets, build.routeDiscovery?.manifestPath);
+    const manifestPath = build.routeDiscovery?.manifestPath;
+    plan = {
+      steps: preloadPlan(build.assets, manifestPath),
+      linksAhead: (routeId, pages) => linksAhead(build.assets, routeId, pages, manifestPath),
+    };
     plans.set(build.assets, plan);
   }
   return plan;

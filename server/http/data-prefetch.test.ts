@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { isDataPrefetch, PREFETCH_MAX_AGE_S, privateResponseHeaders } from "./response-headers.ts";
+import { PAGE_CACHE_TTL_MS } from "./page-cache.ts";
+import {
+  isDataPrefetch,
+  PREFETCH_MAX_AGE_S,
+  PUBLIC_PREFETCH_MAX_AGE_S,
+  privateResponseHeaders,
+} from "./response-headers.ts";
 
 /* Decision 026: a screen's data prefetched on intent may be kept a few seconds; nothing else private is stored. */
 function app() {
@@ -40,5 +46,24 @@ describe("the prefetch of a screen's data", () => {
         }),
       ),
     ).toBe(true);
+  });
+});
+
+describe("the prefetch of a public page's data", () => {
+  it("is kept as long as the public page cache keeps a page, in this browser; a plain request is not marked", async () => {
+    const prefetch = await app().request("http://localhost/blog/a-post.data?_routes=x", {
+      headers: { "sec-purpose": "prefetch" },
+    });
+    expect(prefetch.headers.get("cache-control")).toBe(`private, max-age=${PUBLIC_PREFETCH_MAX_AGE_S}`);
+    expect(PUBLIC_PREFETCH_MAX_AGE_S).toBe(PAGE_CACHE_TTL_MS / 1000);
+    const plain = await app().request("http://localhost/blog/a-post.data?_routes=x");
+    expect(plain.headers.get("cache-control")).toBeNull();
+  });
+
+  it("stays as short as a private screen's when the visitor is signed in", async () => {
+    const prefetch = await app().request("http://localhost/blog/a-post.data?_routes=x", {
+      headers: { "sec-purpose": "prefetch", cookie: "better-auth.session_token=abc" },
+    });
+    expect(prefetch.headers.get("cache-control")).toBe(`private, max-age=${PREFETCH_MAX_AGE_S}`);
   });
 });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { pageCacheKey } from "./page-cache.ts";
+import { PAGE_CACHE_TTL_MS, pageCacheKey } from "./page-cache.ts";
 
 /**
  * Response headers that depend on who and what (issue 19):
@@ -28,6 +28,14 @@ export function isPrivateRequest(request: Request): boolean {
  */
 export const PREFETCH_MAX_AGE_S = 5;
 
+/**
+ * A public page's data prefetched ahead of a link (the blog list's posts, fetched when idle) is kept
+ * as long as the public page cache keeps a page (a reader may click a minute later): the same
+ * staleness every anonymous visitor already accepts. In this browser only; an answer without the
+ * prefetch mark is not marked cacheable.
+ */
+export const PUBLIC_PREFETCH_MAX_AGE_S = PAGE_CACHE_TTL_MS / 1000;
+
 export function isDataPrefetch(request: Request): boolean {
   if (request.method !== "GET") return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
@@ -43,11 +51,12 @@ export function privateResponseHeaders(baseUrl: () => string): MiddlewareHandler
     await next();
     const request = c.req.raw;
     const headers = c.res.headers;
+    const keepable = isDataPrefetch(request) && c.res.status === 200 && !headers.has("set-cookie");
     if (isPrivateRequest(request) || headers.has("set-cookie")) {
       const current = headers.get("cache-control") ?? "";
       // Immutable hashed assets stay cacheable; everything else personal is never stored.
       // no-transform (event streams) keeps compression from buffering the stream.
-      if (isDataPrefetch(request) && c.res.status === 200 && !headers.has("set-cookie")) {
+      if (keepable) {
         headers.set("Cache-Control", `private, max-age=${PREFETCH_MAX_AGE_S}`);
       } else if (!current.includes("immutable")) {
         headers.set(
@@ -55,6 +64,8 @@ export function privateResponseHeaders(baseUrl: () => string): MiddlewareHandler
           current.includes("no-transform") ? "no-store, no-transform" : "no-store",
         );
       }
+    } else if (keepable && !headers.has("cache-control")) {
+      headers.set("Cache-Control", `private, max-age=${PUBLIC_PREFETCH_MAX_AGE_S}`);
     }
     if (pageCacheKey(request) === null) headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (isHttps(request, baseUrl())) {

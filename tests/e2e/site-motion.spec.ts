@@ -249,3 +249,53 @@ test("finds a page's route when a link is used, not at load, and by then the pre
   // The click asked the same address again, and the HTTP cache answered.
   expect(forServices().map((entry) => entry.fromCache)).toEqual([false, true]);
 });
+
+test("a post opened from the blog's list finds its route entry, data and code already fetched", async ({
+  page,
+}) => {
+  // The answers the page receives, and whether the browser's cache gave them (a prefetch's own).
+  const answers: { url: string; cached: boolean }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.responseReceived", ({ response }) => {
+    answers.push({
+      url: response.url,
+      cached: Boolean(response.fromDiskCache || response.fromPrefetchCache),
+    });
+  });
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => fetched.add(request.url()));
+  await page.goto("/blog", { waitUntil: "load" });
+  const link = page.locator("main article h2 a").first();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  // The page names them for the browser to fetch when idle, before and without the app's start.
+  const ahead = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+  const entry = ahead.find((h) => h.startsWith("/__manifest?") && h.includes(encodeURIComponent(href)));
+  const data = ahead.find((h) => h.startsWith(`${href}.data?`));
+  expect(entry).toBeTruthy();
+  expect(data).toBeTruthy();
+  expect(ahead.some((h) => /\/assets\/blog-post-[\w-]+\.js$/.test(h))).toBe(true);
+  await expect
+    .poll(() => [entry, data].every((h) => fetched.has(new URL(h ?? "", page.url()).href)))
+    .toBe(true);
+
+  await showIntent(page);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const before = answers.length;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // The click asked the same addresses again, and the cache answered both (the preload schedule's
+  // own route entries may arrive meanwhile: only the post's are looked at).
+  const [entryUrl, dataUrl] = [entry, data].map((h) => new URL(h ?? "", page.url()).href);
+  const asked = answers.slice(before).filter(({ url }) => url === entryUrl || url === dataUrl);
+  expect(asked).toEqual([
+    { url: entryUrl, cached: true },
+    { url: dataUrl, cached: true },
+  ]);
+});

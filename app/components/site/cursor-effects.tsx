@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import { cursorEffectsEnabled } from "#core/motion.ts";
 import { useReducedMotion } from "../theme/use-theme.tsx";
 
@@ -8,7 +9,8 @@ const CursorCanvas = lazy(() => import("./cursor-canvas.tsx"));
 /**
  * The cursor trail and custom cursor (000 sections 1 and 9): off on the media production,
  * marketing strategy and booking pages and under reduced motion. Their code loads on the first
- * pointer movement, so it never delays the page.
+ * pointer movement, so it never delays the page, and mounts when the browser is next idle: the
+ * first movement is often on its way to a click, whose answer goes first (issue 37).
  */
 export function CursorEffects() {
   const { pathname } = useLocation();
@@ -18,12 +20,18 @@ export function CursorEffects() {
 
   useEffect(() => {
     if (!enabled || wanted) return;
-    const want = () => setWanted(true);
-    window.addEventListener("pointermove", want, { once: true, passive: true });
-    window.addEventListener("pointerdown", want, { once: true, passive: true });
+    let cancel = () => {};
+    const want = () => {
+      window.removeEventListener("pointermove", want);
+      window.removeEventListener("pointerdown", want);
+      cancel = whenIdle(() => setWanted(true));
+    };
+    window.addEventListener("pointermove", want, { passive: true });
+    window.addEventListener("pointerdown", want, { passive: true });
     return () => {
       window.removeEventListener("pointermove", want);
       window.removeEventListener("pointerdown", want);
+      cancel();
     };
   }, [enabled, wanted]);
 

@@ -48,3 +48,13 @@ export function siteMeta(matches: readonly MatchLike[], page: PageSeo): MetaDesc
     keywords: settings?.metaKeywords ?? PUBLIC_SETTINGS_DEFAULTS.metaKeywords,
   }) as MetaDescriptor[];
 }
+
+/**
+ * `<link rel="prefetch">` tags for what a page fetches ahead of its links' clicks (the blog's list:
+ * its posts' route entries, data and code, server/preload-plan.ts `linksAhead`). The browser
+ * fetches them when idle, before or without the app's start; as head tags they also follow a
+ * client-side navigation to the page.
+ */
+export function prefetchTags(hrefs: readonly string[]): MetaDescriptor[] {
+  return hrefs.map((href) => ({ tagName: "link", rel: "prefetch", href }));
+}

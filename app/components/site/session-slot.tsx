@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { loadSignIn } from "#app/components/auth/sign-in-loaders.ts";
 import type { UserMenu } from "#app/components/auth/user-menu.tsx";
 import { MEMBERS_ONLY_ATTRIBUTE } from "#app/lib/early-events.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import { useRootData } from "#app/root.tsx";
 
 // The sign-in modal's code is not part of the page: most visitors never open it. It is fetched
@@ -19,10 +20,7 @@ export function preloadSignIn() {
  */
 function usePreloadSignInWhenIdle(active: boolean) {
   useEffect(() => {
-    if (!active) return;
-    if (!("requestIdleCallback" in window)) return preloadSignIn();
-    const handle = requestIdleCallback(preloadSignIn, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    if (active) return whenIdle(preloadSignIn, 2000);
   }, [active]);
 }
 

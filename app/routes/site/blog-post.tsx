@@ -6,7 +6,6 @@ import { Link } from "#app/components/site/links.tsx";
 import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
-import "#app/components/site/blog/post-content.css";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { StaticHtml } from "#app/components/site/static-html.tsx";

@@ -5,7 +5,7 @@ import { BlogPagination } from "#app/components/site/blog/blog-pagination.tsx";
 import { PostCard } from "#app/components/site/blog/post-card.tsx";
 import { Link } from "#app/components/site/links.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
-import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
+import { blogSite, prefetchTags, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
@@ -13,6 +13,7 @@ import { countOf } from "#core/plural.ts";
 import { listPublishedPosts, listPublishedTags } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
 import { requireFeature } from "#server/feature-flags.ts";
+import { preloadPlanContext } from "#server/preload-plan.ts";
 import type { Route } from "./+types/blog";
 
 const DESCRIPTION =
@@ -21,7 +22,10 @@ const DESCRIPTION =
 /* This page places its own newsletter form, so the footer leaves its one out. */
 export const handle: NewsletterHandle = { newsletterOnPage: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The post page's route: what a click on a post in the list opens. */
+const POST_ROUTE_ID = "routes/site/blog-post";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireFeature("enableBlog");
   const url = new URL(request.url);
   const [list, tags] = await Promise.all([
@@ -31,7 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     listPublishedTags(),
   ]);
-  return { ...list, tags, baseUrl: getEnv().BASE_URL };
+  // The posts shown open without a wait: their route, data and code are fetched when idle.
+  const ahead = context.get(preloadPlanContext).linksAhead(
+    POST_ROUTE_ID,
+    list.posts.map((post) => `/blog/${post.slug}`),
+  );
+  return { ...list, tags, baseUrl: getEnv().BASE_URL, ahead };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,13 +53,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = [tag ? `Posts tagged ${tag}` : "Blog", page > 1 ? `page ${page}` : ""]
     .filter(Boolean)
     .join(", ");
-  return blogMeta({
-    title,
-    description: DESCRIPTION,
-    url: `${baseUrl}/blog${suffix}`,
-    fallbackImage: siteSocialImage(matches),
-    site: blogSite(matches),
-  });
+  return [
+    ...blogMeta({
+      title,
+      description: DESCRIPTION,
+      url: `${baseUrl}/blog${suffix}`,
+      fallbackImage: siteSocialImage(matches),
+      site: blogSite(matches),
+    }),
+    ...prefetchTags(loaderData.ahead),
+  ];
 }
 
 const chip = (active: boolean) =>

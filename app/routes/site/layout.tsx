@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Copy travels as data, not as JavaScript: the page bundles stay small.
     quotes,
     // The files of the preload schedule, named by the build (server/preload-plan.ts).
-    preload: context.get(preloadPlanContext),
+    preload: context.get(preloadPlanContext).steps,
   };
 }
 
