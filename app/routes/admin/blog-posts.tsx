@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BlogPostsManager } from "#app/components/admin/blog/blog-posts-manager.tsx";
-import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
+import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
 import { BLOG_MESSAGES, type BlogActionResult } from "#core/blog/admin-results.ts";
 import { STATUS_FILTERS, type StatusFilter } from "#core/blog/post-schema.ts";

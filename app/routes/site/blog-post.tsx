@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { blogMeta } from "#app/components/site/blog/blog-meta.ts";
 import { PostTags } from "#app/components/site/blog/post-tags.tsx";
 import { Link } from "#app/components/site/links.tsx";
+import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
-import type { NewsletterHandle } from "#core/footer-newsletter.ts";
-import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
-import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { StaticHtml } from "#app/components/site/static-html.tsx";
 import { formatCount, formatPostDate, postSummary } from "#core/blog/format.ts";
+import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import { pluralWord } from "#core/plural.ts";
 import { getPublishedPost } from "#server/blog/public-posts.ts";
 import { getEnv } from "#server/env.ts";
