@@ -31,6 +31,11 @@ function routeOf(page: string, routes: AssetsManifest["routes"]) {
   );
 }
 
+/** A route's code and stylesheets, as the build names them. */
+function routeFiles(route: NonNullable<ManifestRoute>): string[] {
+  return [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
+}
+
 /**
  * What the preload schedule (000 section 2) fetches, worked out on the server from the build's
  * manifest, so that the browser only adds `<link rel="prefetch">` tags and runs no script for it:
@@ -43,12 +48,7 @@ export function preloadPlan(assets: AssetsManifest, manifestPath = "/__manifest"
     hrefs: step.pages.flatMap((page) => {
       const route = routeOf(page, assets.routes);
       if (!route) return [];
-      return [
-        routeEntryAddress(page, assets.version, manifestPath),
-        route.module,
-        ...(route.imports ?? []),
-        ...(route.css ?? []),
-      ];
+      return [routeEntryAddress(page, assets.version, manifestPath), ...routeFiles(route)];
     }),
   }));
 }
@@ -73,9 +73,7 @@ export function linksAhead(
       routeEntryAddress(page, assets.version, manifestPath),
       ...(route.hasLoader ? [routeDataAddress(page, routeId)] : []),
     ]),
-    route.module,
-    ...(route.imports ?? []),
-    ...(route.css ?? []),
+    ...routeFiles(route),
   ];
 }
 
