@@ -187,11 +187,28 @@ test.describe("cursor trail and custom cursor", () => {
 async function gotoHydratedWithClockPausedAtLoad(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockSoon(page);
   await showIntent(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
     polling: 50,
   });
+}
+
+/**
+ * Stops the page's clock 50 ms after now. On a busy machine the page's clock can pass that moment
+ * before Playwright's answer arrives ("Cannot fast-forward to the past"): then ask again from the
+ * new now.
+ */
+async function pauseClockSoon(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 test("preloads services, showcase, blog and about after 2 s and the service pages 3 s later", async ({
