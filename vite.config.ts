@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { iconImports } from "./scripts/vite-icon-imports.ts";
+import { sharedStylesheet } from "./scripts/vite-shared-stylesheet.ts";
 
 // Server-only modules (database, auth, mail) stay outside the SSR bundle: Node loads them from
 // source through the package.json "imports" map, so the process entry and the route modules share
@@ -36,7 +37,7 @@ const siteShell = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [iconImports(), tailwindcss(), reactRouter(), compileHints()],
+  plugins: [iconImports(), tailwindcss(), reactRouter(), compileHints(), sharedStylesheet()],
   environments: {
     client: {
       build: {

@@ -34,6 +34,31 @@ test("a public page's start-up scripts carry V8's compile hint on their first li
   for (const href of others) expect(await firstLine(href), href).not.toBe(hint);
 });
 
+test("a page keeps its one stylesheet when code loads later: the sign-in dialog, the back office's screens", async ({
+  page,
+}) => {
+  // Issue 37: the loader of lazily loaded code added a second copy of the page's stylesheet.
+  const stylesheets = () =>
+    page.evaluate(() => ({
+      links: document.querySelectorAll('link[rel="stylesheet"]').length,
+      sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
+    }));
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Members Only" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await stylesheets()).toEqual({ links: 1, sheets: 1 });
+
+  await signIn(page, "admin");
+  await page.goto("/admin/analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The chart's code is loaded on demand; the sidebar's screens are loaded ahead when idle.
+  await expect(page.locator("main svg.recharts-surface").first()).toBeVisible();
+  await page.locator('#admin-sidebar a[href="/admin/revenue"]').click();
+  await expect(page).toHaveURL(/\/admin\/revenue$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await stylesheets()).toEqual({ links: 1, sheets: 1 });
+});
+
 test("health check answers ok", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
