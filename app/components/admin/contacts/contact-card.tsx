@@ -1,4 +1,5 @@
 import { Building2, Inbox, Mail, Phone } from "lucide-react";
+import { memo } from "react";
 import { Link, useFetcher } from "react-router";
 import { badgeVariants } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
@@ -29,7 +30,11 @@ export function ContactCardToasts() {
   return <RowActionToasts prefix={STATUS_KEY} />;
 }
 
-export function ContactCard({
+/**
+ * Memoised: the list re-renders for what is not a card's (the Add Contact dialog opening, a delete
+ * under way): the 24 cards are most of the screen's components.
+ */
+export const ContactCard = memo(function ContactCard({
   contact: c,
   onDelete,
 }: {
@@ -122,4 +127,4 @@ export function ContactCard({
       <p className="text-xs text-neutral-600 dark:text-neutral-400">Added {formatDate(c.createdAt)}</p>
     </article>
   );
-}
+});
