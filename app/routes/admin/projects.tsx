@@ -46,7 +46,6 @@ export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { query, projects, total, foldedCount, clients, serviceTypes } = loaderData;
-  const [creating, setCreating] = useState(false);
   // A move or a task written in another tab (or by another admin) shows here without a reload.
   useLiveRevalidation(["projects", "project_tasks", "project_milestones", "contacts"]);
   return (
@@ -54,12 +53,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Projects"
         description="Every client project by status: drag a card (or use its grip with the keyboard, or its menu) to move it."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Project
-          </Button>
-        }
+        actions={<NewProject />}
       />
       <BoardToolbar query={query} clients={clients} serviceTypes={serviceTypes} foldedCount={foldedCount} />
       {total === 0 ? (
@@ -69,8 +63,21 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProjectBoard projects={projects} />
       )}
-      <ProjectDialog project={creating ? "new" : null} onClose={() => setCreating(false)} />
     </div>
+  );
+}
+
+/** The button and its dialog hold their open state: opening it does not re-render the board. */
+function NewProject() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setCreating(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        New Project
+      </Button>
+      <ProjectDialog project={creating ? "new" : null} onClose={() => setCreating(false)} />
+    </>
   );
 }
 
