@@ -47,7 +47,10 @@ export const ContactCard = memo(function ContactCard({
   const status = (typeof pending === "string" ? pending : c.status) as ContactStatus;
   const selectId = `status-${c.id}`;
   return (
-    <article className={`${cardClass} flex min-w-0 flex-col gap-3`} aria-labelledby={`name-${c.id}`}>
+    <article
+      className={`${cardClass} list-card flex min-w-0 flex-col gap-3`}
+      aria-labelledby={`name-${c.id}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`name-${c.id}`} className="truncate text-lg font-semibold">
