@@ -17,6 +17,7 @@ import { PagerLinks } from "#app/components/ui/pager.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { useListInSteps } from "#app/lib/use-list-in-steps.ts";
 import { newContactSchema } from "#core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "#core/crm/contact-status.ts";
@@ -116,6 +117,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   const filtered = query.q !== "" || query.status !== "all";
   const link = (page: number) => toSearch({ ...query, page }, CONTACT_LIST_DEFAULTS) || "?";
   const items = list.items.filter((c) => c.id !== removing);
+  // Three rows of three: what a wide screen shows above the fold.
+  const shown = useListInSteps(items, 9);
 
   return (
     <>
@@ -160,7 +163,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((c) => (
+            {shown.map((c) => (
               <ContactCard key={c.id} contact={c} onDelete={onDelete} />
             ))}
           </div>
