@@ -19,6 +19,7 @@ export const buildInputs = [
   "scripts/precompress.ts",
   "scripts/vite-compile-hints.ts",
   "scripts/vite-icon-imports.ts",
+  "scripts/vite-shared-stylesheet.ts",
   "scripts/write-pglite-template.ts",
 ];
 
