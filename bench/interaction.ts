@@ -352,8 +352,7 @@ async function main() {
       const cells: string[] = [];
       for (const rate of rates) {
         for (const state of states) {
-          const values: number[] = [];
-          const framed: number[] = [];
+          const measured: { painted: number; framed: number }[] = [];
           for (let i = 0; i < runs; i++) {
             let timer: ReturnType<typeof setTimeout> | undefined;
             try {
@@ -365,20 +364,21 @@ async function main() {
                   reject(new Error(`no answer within ${MEASURE_TIMEOUT_MS / 1000} s`));
                 }, MEASURE_TIMEOUT_MS);
               });
-              const measured = await Promise.race([
-                measureOnce(browser, app.baseURL, c, rate, state, cookies),
-                timedOut,
-              ]);
-              values.push(...measured.map((m) => m.painted));
-              framed.push(...measured.map((m) => m.framed));
+              measured.push(
+                ...(await Promise.race([
+                  measureOnce(browser, app.baseURL, c, rate, state, cookies),
+                  timedOut,
+                ])),
+              );
             } catch (error) {
               console.error(`${c.name} ${rate}× ${state}: ${error instanceof Error ? error.message : error}`);
-              values.push(Number.NaN);
-              framed.push(Number.NaN);
+              measured.push({ painted: Number.NaN, framed: Number.NaN });
             } finally {
               clearTimeout(timer);
             }
           }
+          const values = measured.map((m) => m.painted);
+          const framed = measured.map((m) => m.framed);
           const [m, w] = [median(values), worst(values)];
           const over = Number.isNaN(w) || w > budget(c, rate);
           if (over) misses++;

@@ -20,6 +20,7 @@ export const buildInputs = [
   "scripts/vite-compile-hints.ts",
   "scripts/vite-icon-imports.ts",
   "scripts/vite-shared-stylesheet.ts",
+  "scripts/vite-written-chunks.ts",
   "scripts/write-pglite-template.ts",
 ];
 

@@ -1,11 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { Plugin } from "vite";
+import { type ChunkFacts, rewriteWrittenChunks } from "./vite-written-chunks.ts";
 
 /** V8's per-file compile hint (Chrome 136 and later); any other engine reads a comment. */
 export const compileHint = "//# allFunctionsCalledOnLoad";
-
-type ChunkFacts = { name: string; isEntry: boolean; facadeModuleId: string | null };
 
 /**
  * The chunks a public page runs in full as it starts: the client entry (React DOM and the router),
@@ -29,17 +26,9 @@ export function runsAtStart(chunk: ChunkFacts): boolean {
  * file without the comment: a cached copy of either runs the same code (decision 017).
  */
 export function compileHints(): Plugin {
-  return {
+  return rewriteWrittenChunks({
     name: "agency:compile-hints",
-    apply: "build",
-    enforce: "post",
-    applyToEnvironment: (environment) => environment.name === "client",
-    writeBundle(options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk" || !runsAtStart(output)) continue;
-        const file = path.join(options.dir ?? "", output.fileName);
-        writeFileSync(file, `${compileHint}\n${readFileSync(file, "utf8")}`);
-      }
-    },
-  };
+    picks: runsAtStart,
+    rewrite: (code) => `${compileHint}\n${code}`,
+  });
 }
