@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
-import { buildPreloadPlan, linksAhead, preloadPlan } from "./preload-plan.ts";
+import { buildPreloadPlan, linksAhead, preloadPlan, routeCode } from "./preload-plan.ts";
 
 type Assets = ServerBuild["assets"];
 const route = (id: string, fields: Partial<Assets["routes"][string]>) => ({
@@ -76,6 +76,12 @@ it("works a build's plan out once", () => {
   expect(buildPreloadPlan(build).linksAhead("post", ["/blog/a"])).toEqual(
     linksAhead(assets, "post", ["/blog/a"]),
   );
+  expect(buildPreloadPlan(build).routeCode("post")).toEqual(routeCode(assets, "post"));
+});
+
+it("names a route's modules, its own first, and nothing for a route the build lacks", () => {
+  expect(routeCode(assets, "post")).toEqual(["/assets/post.js", "/assets/arrow.js"]);
+  expect(routeCode(assets, "store")).toEqual([]);
 });
 
 it("names, for links to pages of one route, each page's route entry and data, and the route's files once", () => {

@@ -8,13 +8,21 @@ type ManifestRoute = AssetsManifest["routes"][string];
 export type PreloadStep = { afterMs: number; hrefs: string[] };
 
 /**
- * The build's preload plan: the schedule's steps, and what a page fetches ahead for its links to
- * pages of one route (`linksAhead`).
+ * The build's preload plan: the schedule's steps, what a page fetches ahead for its links to
+ * pages of one route (`linksAhead`), and that route's modules (`routeCode`).
  */
-export type PreloadPlan = { steps: PreloadStep[]; linksAhead(routeId: string, pages: string[]): string[] };
+export type PreloadPlan = {
+  steps: PreloadStep[];
+  linksAhead(routeId: string, pages: string[]): string[];
+  routeCode(routeId: string): string[];
+};
 
 /** The build's preload plan for the request being rendered (set by server/http/app.ts). */
-export const preloadPlanContext = createContext<PreloadPlan>({ steps: [], linksAhead: () => [] });
+export const preloadPlanContext = createContext<PreloadPlan>({
+  steps: [],
+  linksAhead: () => [],
+  routeCode: () => [],
+});
 
 /** A route's full path, its ancestors' paths joined ("/services/media-production"). */
 function fullPath(route: ManifestRoute, routes: AssetsManifest["routes"]): string {
@@ -77,6 +85,15 @@ export function linksAhead(
   ];
 }
 
+/**
+ * A route's modules, its own first: what a page evaluates ahead when it is sure to be asked for it
+ * (the blog's list, its posts' route), so that the click only renders.
+ */
+export function routeCode(assets: AssetsManifest, routeId: string): string[] {
+  const route = assets.routes[routeId];
+  return route ? [route.module, ...(route.imports ?? [])] : [];
+}
+
 const plans = new WeakMap<AssetsManifest, PreloadPlan>();
 
 /** The plan of a build, worked out once per build. */
@@ -87,6 +104,7 @@ export function buildPreloadPlan(build: ServerBuild): PreloadPlan {
     plan = {
       steps: preloadPlan(build.assets, manifestPath),
       linksAhead: (routeId, pages) => linksAhead(build.assets, routeId, pages, manifestPath),
+      routeCode: (routeId) => routeCode(build.assets, routeId),
     };
     plans.set(build.assets, plan);
   }

@@ -8,6 +8,10 @@ import { Form as RouterForm, Link as RouterLink } from "react-router";
  * and the patch re-renders the whole page, which would hydrate at once every part waiting in
  * HydrateWhenSeen. A click asks for its route first; the preload schedule has usually put that
  * answer in the HTTP cache by then (server/preload-plan.ts).
+ *
+ * The one exception is the blog's list: its posts' links (`discover="render"`, post-card.tsx) are
+ * found once the app runs, in one request and one patch, since opening a post is what the list is
+ * for; the click then waits for no route entry (decision 026, fifth addendum).
  */
 
 export function Link(props: ComponentProps<typeof RouterLink>) {

@@ -7,6 +7,7 @@ import { Link } from "#app/components/site/links.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { blogSite, prefetchTags, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
+import { useCodeAhead } from "#app/lib/use-code-ahead.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import { countOf } from "#core/plural.ts";
@@ -35,12 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     listPublishedTags(),
   ]);
-  // The posts shown open without a wait: their route, data and code are fetched when idle.
-  const ahead = context.get(preloadPlanContext).linksAhead(
+  // The posts shown open without a wait: their route entries, data and code are fetched when idle
+  // (before or without the app's start); once it runs, the post route's code is evaluated too.
+  const plan = context.get(preloadPlanContext);
+  const ahead = plan.linksAhead(
     POST_ROUTE_ID,
     list.posts.map((post) => `/blog/${post.slug}`),
   );
-  return { ...list, tags, baseUrl: getEnv().BASE_URL, ahead };
+  const postCode = list.posts.length > 0 ? plan.routeCode(POST_ROUTE_ID) : [];
+  return { ...list, tags, baseUrl: getEnv().BASE_URL, ahead, postCode };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -73,7 +77,8 @@ const chip = (active: boolean) =>
   }`;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts, page, pageCount, tag, tags, total } = loaderData;
+  const { posts, page, pageCount, tag, tags, total, postCode } = loaderData;
+  useCodeAhead(postCode);
   const { enableNewsletter } = useSiteSettings();
   return (
     <main id="main">

@@ -49,7 +49,13 @@ export function PostCard({ post, first = false }: { post: PublicPostCard; first?
           </p>
         )}
         <h2 className="text-xl font-bold leading-snug">
-          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 dark:hover:text-brand-500">
+          {/* Found by React Router once the app runs (one route-entry request for the list's
+              posts, links.tsx), not on the click: the click then asks only for the post's data. */}
+          <Link
+            discover="render"
+            to={`/blog/${post.slug}`}
+            className="hover:text-brand-700 dark:hover:text-brand-500"
+          >
             {post.title}
           </Link>
         </h2>
