@@ -165,7 +165,8 @@ test.describe("cursor trail and custom cursor", () => {
       await gotoHydrated(page, path);
       await page.mouse.move(200, 300);
       await page.mouse.move(260, 340);
-      await page.waitForTimeout(200);
+      // Past the mount on an ordinary page: a second after the first movement, then when idle.
+      await page.waitForTimeout(1500);
       await expect(page.getByTestId("cursor-effects"), path).toHaveCount(0);
     }
   });
@@ -175,7 +176,7 @@ test.describe("cursor trail and custom cursor", () => {
     await gotoHydrated(page, "/");
     await page.mouse.move(200, 300);
     await page.mouse.move(260, 340);
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(1500);
     await expect(page.getByTestId("cursor-effects")).toHaveCount(0);
   });
 });

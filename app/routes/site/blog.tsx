@@ -7,7 +7,7 @@ import { Link } from "#app/components/site/links.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { blogSite, prefetchTags, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
-import { useCodeAhead } from "#app/lib/use-code-ahead.ts";
+import { useCodeAhead } from "#app/lib/code-ahead.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import { countOf } from "#core/plural.ts";
@@ -78,7 +78,7 @@ const chip = (active: boolean) =>
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, tag, tags, total, postCode } = loaderData;
-  useCodeAhead(postCode);
+  const loadPostCode = useCodeAhead(postCode);
   const { enableNewsletter } = useSiteSettings();
   return (
     <main id="main">
@@ -130,7 +130,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
-              <PostCard key={post.id} post={post} first={i === 0} />
+              <PostCard key={post.id} post={post} first={i === 0} onIntent={loadPostCode} />
             ))}
           </div>
         )}

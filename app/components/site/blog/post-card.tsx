@@ -20,7 +20,16 @@ export type PublicPostCard = {
  * sized before it loads (no layout shift); only the first card's is in view at once, the others
  * load lazily.
  */
-export function PostCard({ post, first = false }: { post: PublicPostCard; first?: boolean }) {
+export function PostCard({
+  post,
+  first = false,
+  onIntent,
+}: {
+  post: PublicPostCard;
+  first?: boolean;
+  /** The pointer reaches the post's link, or focus does: its page's code is wanted now. */
+  onIntent?: () => void;
+}) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
@@ -53,6 +62,9 @@ export function PostCard({ post, first = false }: { post: PublicPostCard; first?
               posts, links.tsx), not on the click: the click then asks only for the post's data. */}
           <Link
             discover="render"
+            onPointerEnter={onIntent}
+            onPointerDown={onIntent}
+            onFocus={onIntent}
             to={`/blog/${post.slug}`}
             className="hover:text-brand-700 dark:hover:text-brand-500"
           >
