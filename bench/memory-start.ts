@@ -103,7 +103,11 @@ export async function measureMemoryStart(root: string): Promise<MemoryStart> {
       const target = new URL(url);
       target.pathname = `/${name}`;
       try {
-        const onPostgres = await start(root, tmp("pg"), { DATABASE_URL: target.toString() });
+        // A server on a database refuses to start without a shared session secret (docs/deploy.md).
+        const onPostgres = await start(root, tmp("pg"), {
+          DATABASE_URL: target.toString(),
+          AUTH_SECRET: "bench-secret-".padEnd(40, "x"),
+        });
         await warmUp(onPostgres.baseURL);
         rssPostgres = rssMb(onPostgres.child.pid ?? 0);
         console.log(`[${root}] RSS after warm-up on PostgreSQL: ${rssPostgres.toFixed(0)} MB ${load()}`);
