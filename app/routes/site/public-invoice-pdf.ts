@@ -1,3 +1,4 @@
+import { pdfResponse } from "#server/http/pdf-download.ts";
 import { publicInvoicePdf } from "#server/revenue/invoice-link.ts";
 import type { Route } from "./+types/public-invoice-pdf";
 
@@ -5,13 +6,5 @@ import type { Route } from "./+types/public-invoice-pdf";
 export async function loader({ params }: Route.LoaderArgs) {
   const pdf = await publicInvoicePdf(params.token);
   if (!pdf) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(new Uint8Array(pdf.buffer), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
+  return pdfResponse(pdf, "attachment", { "Referrer-Policy": "no-referrer" });
 }
