@@ -134,9 +134,13 @@ export async function expectAccessible(page: Page, { minTextChecked = MIN_CONTRA
   const info = test.info();
   info.setTimeout(info.timeout + 15_000);
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => {
+    await page.evaluate(async (t) => {
       document.documentElement.classList.toggle("dark", t === "dark");
       document.documentElement.style.colorScheme = t;
+      // Controls with `transition-colors` take the theme's colours over 150 ms: a scan in between
+      // judged a half-dark button (seen once in CI). Only transitions: a looping animation never ends.
+      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      await Promise.all(transitions.map((a) => a.finished.catch(() => {})));
     }, theme);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
