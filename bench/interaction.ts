@@ -41,8 +41,6 @@ const chosenCases = process.env.BENCH_CASES?.split(",").filter(Boolean);
 /** A measurement that has not answered by then is recorded as "no answer" and its page closed. */
 const MEASURE_TIMEOUT_MS = 60_000;
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
-/** Where the reference case's bare page runs (set once it has started). */
-let bareURL = "";
 
 type Case = {
   name: string;
@@ -286,9 +284,8 @@ async function measureOnce(
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    const base = c.area === "reference" ? bareURL : baseURL;
-    const path = typeof c.path === "string" ? c.path : await c.path(base);
-    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    const path = typeof c.path === "string" ? c.path : await c.path(baseURL);
+    await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
     if (state === "started") {
       await page.mouse.move(2, 2);
       // The bare page hydrates at load and marks nothing: the idle wait below covers it.
@@ -355,7 +352,6 @@ async function main() {
     execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   const app = await startApp({ cli: [["seed:demo"], ...benchUsersCli()] });
   const bare = await startBareApp();
-  bareURL = bare.baseURL;
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -394,7 +390,14 @@ async function main() {
               });
               measured.push(
                 ...(await Promise.race([
-                  measureOnce(browser, app.baseURL, c, rate, state, cookies),
+                  measureOnce(
+                    browser,
+                    c.area === "reference" ? bare.baseURL : app.baseURL,
+                    c,
+                    rate,
+                    state,
+                    cookies,
+                  ),
                   timedOut,
                 ])),
               );

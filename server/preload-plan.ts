@@ -39,9 +39,14 @@ function routeOf(page: string, routes: AssetsManifest["routes"]) {
   );
 }
 
+/** A route's modules as the build names them, its own first. */
+function routeModules(route: NonNullable<ManifestRoute>): string[] {
+  return [route.module, ...(route.imports ?? [])];
+}
+
 /** A route's code and stylesheets, as the build names them. */
 function routeFiles(route: NonNullable<ManifestRoute>): string[] {
-  return [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
+  return [...routeModules(route), ...(route.css ?? [])];
 }
 
 /**
@@ -91,7 +96,7 @@ export function linksAhead(
  */
 export function routeCode(assets: AssetsManifest, routeId: string): string[] {
   const route = assets.routes[routeId];
-  return route ? [route.module, ...(route.imports ?? [])] : [];
+  return route ? routeModules(route) : [];
 }
 
 const plans = new WeakMap<AssetsManifest, PreloadPlan>();
