@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { CALL_REQUEST_MESSAGES, callRequestBrief, validateCallRequest } from "./call-request.ts";
 import { CONTACT_MESSAGES } from "./contact-form.ts";
-import { validateContactForm } from "./contact-form-schema.ts";
+import { validateContactForm } from "./contact-form-rules.ts";
 
 const valid = { name: "Dana", email: "dana@example.test", phone: "(214) 555-0100" };
 

@@ -7,7 +7,7 @@ import {
   isHoneypotFilled,
   SERVICE_OPTIONS,
 } from "./contact-form.ts";
-import { validateContactForm } from "./contact-form-schema.ts";
+import { validateContactForm } from "./contact-form-rules.ts";
 
 const valid = {
   name: "Ada Lovelace",

@@ -1,5 +1,5 @@
 /* The project-brief form of 000 sections 2, 3, 5 and 8: options and texts. The rules are in
-   contact-form-schema.ts, which the browser loads only when the form is used. */
+   contact-form-rules.ts, which the browser loads once the form is live. */
 
 export const SERVICE_OPTIONS = [
   { value: "media-production", label: "Media Production" },

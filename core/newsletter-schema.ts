@@ -1,12 +1,15 @@
-// zod/mini, not classic zod: the browser loads these rules when a newsletter form is first used,
-// and classic zod's API would cost about 30 KB more there (issue 13). Same core, same messages.
 import "./zod-jitless.ts";
 import * as z from "zod/mini";
-import { isEmailAddress } from "./email-address.ts";
-import { NEWSLETTER_MESSAGES, UNSUBSCRIBE_REASONS, type UnsubscribeReason } from "./newsletter.ts";
+import {
+  checkSubscriberEmail,
+  NEWSLETTER_MESSAGES,
+  UNSUBSCRIBE_REASONS,
+  type UnsubscribeReason,
+} from "./newsletter.ts";
+import { fromCheck } from "./zod-from-check.ts";
 
-/* The newsletter's rules, one schema per payload for the browser (instant messages) and the server
-   (authority). */
+/* The newsletter's payloads as the server parses them. The sign-up form in the browser checks its
+   address with the same plain check (`checkSubscriberEmail`, core/newsletter.ts), within the press. */
 
 /** Where a subscription came from: website, blog, landing-page... */
 export const subscriberSourceSchema = z.catch(
@@ -15,14 +18,7 @@ export const subscriberSourceSchema = z.catch(
 );
 
 export const subscribeSchema = z.object({
-  email: z
-    .string(NEWSLETTER_MESSAGES.emailRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true }),
-      z.maxLength(254, NEWSLETTER_MESSAGES.emailInvalid),
-      z.refine(isEmailAddress, NEWSLETTER_MESSAGES.emailInvalid),
-    ),
+  email: fromCheck(checkSubscriberEmail),
   source: z.pipe(
     z.optional(subscriberSourceSchema),
     z.transform((v) => v ?? "website"),

@@ -1,5 +1,6 @@
-/* Newsletter subscribe, confirm and unsubscribe (000 sections 2, 3, 4, 5, 7, 8): texts and options.
-   The rules are in newsletter-schema.ts, which the browser loads only when a form is used. */
+/* Newsletter subscribe, confirm and unsubscribe (000 sections 2, 3, 4, 5, 7, 8): texts, options and
+   the sign-up's address check; the server's payload schemas are in newsletter-schema.ts. */
+import { requiredEmail } from "./field-checks.ts";
 
 export const NEWSLETTER_MESSAGES = {
   success: "Success! Check your email for a confirmation link.",
@@ -18,6 +19,12 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribeFailed: "Unable to unsubscribe. Please try again.",
   unsubscribeUnexpected: "Something went wrong. Please try again later.",
 } as const;
+
+/** The sign-up's address, as the footer's form checks it within the press and the server again. */
+export const checkSubscriberEmail = requiredEmail(
+  NEWSLETTER_MESSAGES.emailRequired,
+  NEWSLETTER_MESSAGES.emailInvalid,
+);
 
 export const UNSUBSCRIBE_REASONS = [
   { value: "too_many", label: "I receive too many emails" },

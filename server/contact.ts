@@ -13,7 +13,7 @@ import {
   isHoneypotFilled,
   serviceLabel,
 } from "../core/contact-form.ts";
-import { type ContactField, type ContactForm, validateContactForm } from "../core/contact-form-schema.ts";
+import { type ContactField, type ContactForm, validateContactForm } from "../core/contact-form-rules.ts";
 import { retryAfterSeconds, tryAgainIn } from "../core/retry-after.ts";
 import { getAgencyMailSettings } from "./agency-settings.ts";
 import { type Db, getDb } from "./db/client.ts";

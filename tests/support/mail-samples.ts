@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { contactFormSchema } from "../../core/contact-form-schema.ts";
+import { validateContactForm } from "../../core/contact-form-rules.ts";
 import { adminInvitationMail } from "../../server/admin-users.ts";
 import { passwordResetMail, confirmationMail as signupConfirmationMail } from "../../server/auth/mails.ts";
 import { MAIL_SETTING_KEYS, prepareCampaignMail } from "../../server/campaigns/render.ts";
@@ -29,6 +29,13 @@ const samplePdf = new TextEncoder().encode(
  * the settings on it), built by the product's own functions from realistic input. A new kind of
  * mail belongs here: the text-part, footer and spam checks run over this list.
  */
+/** A brief as the contact form's rules accept it; a sample the rules refuse stops the test. */
+function checkedBrief(input: Record<string, string>) {
+  const checked = validateContactForm(input);
+  if (!checked.ok) throw new Error(`The sample brief is refused: ${checked.message}`);
+  return checked.data;
+}
+
 export async function mailOfEveryKind(
   db: Db,
 ): Promise<{ kind: string; layout: Layout; mail: MailMessage }[]> {
@@ -115,7 +122,7 @@ export async function mailOfEveryKind(
     ),
     await contactNotificationMail(
       "owner@ardentmedia.example",
-      contactFormSchema.parse({
+      checkedBrief({
         name: "Jordan Lee",
         email: "jordan@lee-coffee.example",
         company: "Lee Coffee Roasters",

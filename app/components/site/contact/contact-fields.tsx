@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { BUDGET_RANGES, SERVICE_OPTIONS } from "#core/contact-form.ts";
-import type { ContactField } from "#core/contact-form-schema.ts";
+import type { ContactField } from "#core/contact-form-rules.ts";
 import { Honeypot } from "../honeypot.tsx";
 
 export const inputClass =

@@ -1,20 +1,14 @@
 import { clsx } from "clsx";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { loadOnce } from "#app/lib/load-once.ts";
 import { useEnhancedMark } from "#app/lib/use-hydrated.ts";
 import { CONTACT_MESSAGES, isHoneypotFilled } from "#core/contact-form.ts";
-import type { ContactField } from "#core/contact-form-schema.ts";
+import { type ContactField, validateContactForm } from "#core/contact-form-rules.ts";
 import { ContactFields, type ContactValues } from "./contact-fields.tsx";
 import { ContactStatusMessage } from "./contact-status-message.tsx";
 import { isSuccessQuery, markSuccessShown, takePendingSuccess } from "./success-query.ts";
 
 type Status = "idle" | "loading" | "success" | "error";
-
-/* The rules (zod) load when the form is first focused, or on submit at the latest: they are not
-   needed to show the form, which sits below the fold (issue 13). */
-const loadRules = loadOnce(() => import("#core/contact-form-schema.ts"));
-const warmRules = () => void loadRules().catch(() => {});
 
 /** What the /contact page hands back after a plain HTML post that failed validation. */
 export type ContactFormInitial = {
@@ -50,8 +44,6 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
   useEnhancedMark(formRef);
-  // True while the rules load, so that a second press does not send twice.
-  const checking = useRef(false);
 
   // ?message=success shows success; the site layout removes it from the address (success-query.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the address this form mounted with
@@ -75,19 +67,14 @@ export function ContactForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "loading" || status === "success" || checking.current) return;
+    if (status === "loading" || status === "success") return;
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     // A bot filled the hidden field: pretend, send nothing.
     if (isHoneypotFilled(values)) return succeed(CONTACT_MESSAGES.success);
-    checking.current = true;
-    // Without the rules (offline), the server checks alone and its answer is shown.
-    const rules = await loadRules()
-      .catch(() => null)
-      .finally(() => {
-        checking.current = false;
-      });
-    const validation = rules?.validateContactForm(values);
-    if (validation && !validation.ok) return fail(validation.message, validation.field);
+    // Checked within the press (the rules are plain functions of about 1 KB, in this chunk): the
+    // message shows with it, whatever else the page's start still has to do.
+    const validation = validateContactForm(values);
+    if (!validation.ok) return fail(validation.message, validation.field);
 
     setStatus("loading");
     setMessage("");
@@ -130,7 +117,6 @@ export function ContactForm({
       action="/contact"
       noValidate
       onSubmit={onSubmit}
-      onFocus={warmRules}
       onInput={onInput}
       className="relative flex flex-col gap-6"
     >

@@ -1,14 +1,8 @@
 import { clsx } from "clsx";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loadOnce } from "#app/lib/load-once.ts";
 import { useEnhancedMark } from "#app/lib/use-hydrated.ts";
-import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
-
-/* The rules (zod) load when the form is first focused, or on submit at the latest: every public
-   page has this form, and most visitors never use it (issue 13). */
-const loadRules = loadOnce(() => import("#core/newsletter-schema.ts"));
-const warmRules = () => void loadRules().catch(() => {});
+import { checkSubscriberEmail, NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -35,8 +29,6 @@ export function NewsletterForm({ source, className }: { source: string; classNam
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEnhancedMark(formRef);
-  // True while the rules load, so that a second press does not send twice.
-  const checking = useRef(false);
 
   // Show the outcome of a plain HTML post once, then clean the URL.
   useEffect(() => {
@@ -55,20 +47,13 @@ export function NewsletterForm({ source, className }: { source: string; classNam
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "loading" || checking.current) return;
+    if (status === "loading") return;
     const form = event.currentTarget;
-    const input = { email: new FormData(form).get("email"), source };
-    checking.current = true;
-    // Without the rules (offline), the server checks alone and its answer is shown.
-    const rules = await loadRules()
-      .catch(() => null)
-      .finally(() => {
-        checking.current = false;
-      });
-    const parsed = rules?.subscribeSchema.safeParse(input);
-    if (parsed && !parsed.success) {
+    // Checked within the press: the message shows with it, whatever the page's start still does.
+    const email = checkSubscriberEmail(new FormData(form).get("email"));
+    if (!email.ok) {
       setStatus("error");
-      setMessage(parsed.error.issues[0].message);
+      setMessage(email.message);
       return;
     }
     setStatus("loading");
@@ -77,7 +62,7 @@ export function NewsletterForm({ source, className }: { source: string; classNam
       const response = await fetch("/api/newsletter/subscribe", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(parsed?.data ?? input),
+        body: JSON.stringify({ email: email.value, source }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (!response.ok) throw new Error(body.error || NEWSLETTER_MESSAGES.failure);
@@ -102,7 +87,6 @@ export function NewsletterForm({ source, className }: { source: string; classNam
       action="/api/newsletter/subscribe"
       noValidate
       onSubmit={onSubmit}
-      onFocus={warmRules}
       onInput={() => status === "error" && setStatus("idle")}
       className={clsx("flex flex-col gap-2", className)}
     >
