@@ -59,13 +59,8 @@ const contactFormChecks = {
 
 type Checks = typeof contactFormChecks;
 export type ContactField = keyof Checks;
-export type ContactForm = {
-  [K in ContactField]: ReturnType<Checks[K]> extends infer R
-    ? R extends { value: infer V }
-      ? V
-      : never
-    : never;
-};
+type Checked<C> = C extends FieldCheck<infer T> ? T : never;
+export type ContactForm = { [K in ContactField]: Checked<Checks[K]> };
 
 export type ContactValidation =
   | { ok: true; data: ContactForm }
