@@ -5,7 +5,12 @@ import { validateContactForm } from "./contact-form-rules.ts";
 
 const valid = { name: "Dana", email: "dana@example.test", phone: "(214) 555-0100" };
 
-it("asks for name, e-mail and phone, in that order", () => {
+it("asks for name, e-mail and phone, in that order, each with its own message", () => {
+  expect(validateCallRequest({})).toEqual({
+    ok: false,
+    field: "name",
+    message: CONTACT_MESSAGES.nameRequired,
+  });
   expect(validateCallRequest({})).toMatchObject({ ok: false, field: "name" });
   expect(validateCallRequest({ name: "Dana", email: "nope" })).toEqual({
     ok: false,
@@ -19,6 +24,19 @@ it("asks for name, e-mail and phone, in that order", () => {
   });
   expect(validateCallRequest({ ...valid, phone: "call me" })).toMatchObject({
     message: CALL_REQUEST_MESSAGES.phoneInvalid,
+  });
+});
+
+it("leaves the preferred time and the message out when they are not sent, and refuses them too long", () => {
+  expect(validateCallRequest(valid)).toMatchObject({
+    ok: true,
+    data: { name: "Dana", phone: "(214) 555-0100" },
+  });
+  expect(validateCallRequest({ ...valid, preferred_time: " " })).toMatchObject({ ok: true });
+  expect(validateCallRequest({ ...valid, message: "x".repeat(2001) })).toEqual({
+    ok: false,
+    field: "message",
+    message: "Please keep the message under 2000 characters",
   });
 });
 
