@@ -13,12 +13,12 @@ import { AUDIENCE_LABELS, isAudience } from "#core/campaigns/audiences.ts";
 import { RECIPIENTS_PAGE_SIZE } from "#core/campaigns/recipients.ts";
 import { formatPageRange, pageCount } from "#core/paging.ts";
 import { countOf } from "#core/plural.ts";
-import { sendingProgress } from "#core/progress.ts";
 import type { ActionResult } from "#server/action-result.ts";
 import type { getCampaign } from "#server/campaigns/campaigns.ts";
 import { useActionToast } from "../use-action-toast.ts";
 import type { ComposeSeed } from "./compose-form.tsx";
 import { CampaignStatusBadge } from "./status-badge.tsx";
+import { useSendingProgress } from "./use-sending-progress.ts";
 
 type CampaignData = Awaited<ReturnType<typeof getCampaign>>;
 
@@ -52,7 +52,7 @@ export function CampaignDetail({
   const fetcher = useFetcher<ActionResult>({ key: "campaign-detail" });
   useActionToast(fetcher);
   const { campaign: c, deliveries, recipientPage, recipientTotal, progress, failed, siteVisits } = detail;
-  const sending = progress ? sendingProgress(progress.done, progress.total, c.startedAt) : null;
+  const sending = useSendingProgress(progress, c.startedAt);
   const { search } = useLocation();
   const recipientPages = pageCount(recipientTotal.total, RECIPIENTS_PAGE_SIZE);
   const recipientsAt = (page: number) =>

@@ -16,13 +16,13 @@ import {
   type CampaignStatus,
   campaignDateLine,
 } from "#core/campaigns/status.ts";
-import { sendingProgress } from "#core/progress.ts";
 import type { getCampaign, listCampaigns } from "#server/campaigns/campaigns.ts";
 import { FilterLinks } from "../filter-links.tsx";
 import { IntentLink } from "../intent-link.tsx";
 import { CampaignDetail } from "./campaign-detail.tsx";
 import type { ComposeSeed } from "./compose-form.tsx";
 import { CampaignStatusBadge } from "./status-badge.tsx";
+import { useSendingProgress } from "./use-sending-progress.ts";
 
 type Listed = Awaited<ReturnType<typeof listCampaigns>>;
 export type CampaignsTabProps = Listed & {
@@ -43,7 +43,8 @@ function CardProgress({
   progress: { done: number; total: number };
   startedAt: Date | string | null;
 }) {
-  const p = sendingProgress(progress.done, progress.total, startedAt);
+  const p = useSendingProgress(progress, startedAt);
+  if (!p) return null;
   return (
     <ProgressBar
       className="mt-3"
