@@ -28,12 +28,14 @@ export const checkLeadName = requiredText(
 
 export const checkLeadEmail = requiredEmail(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid);
 
+const detailsText = requiredText(
+  CONTACT_MESSAGES.detailsRequired,
+  5000,
+  "Please keep the project details under 5000 characters",
+);
+
 const checkProjectDetails: FieldCheck<string> = (value) => {
-  const checked = requiredText(
-    CONTACT_MESSAGES.detailsRequired,
-    5000,
-    "Please keep the project details under 5000 characters",
-  )(value);
+  const checked = detailsText(value);
   if (checked.ok && checked.value.length < PROJECT_DETAILS_MIN_LENGTH)
     return fail(CONTACT_MESSAGES.detailsTooShort);
   return checked;
