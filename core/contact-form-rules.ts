@@ -11,6 +11,9 @@ import {
   SERVICE_OPTIONS,
 } from "./contact-form.ts";
 import {
+  type Checked,
+  type ChecksResult,
+  checkInOrder,
   type FieldCheck,
   fail,
   optionalChoice,
@@ -46,36 +49,34 @@ const checkHoneypot: FieldCheck<string | undefined> = (value) =>
     ? pass(value)
     : fail("Please leave the hidden field empty");
 
+/** The brief's optional questions, which a meeting type may ask too (core/booking/schemas.ts). */
+export const leadQuestionChecks = {
+  company: optionalTextCheck(200, "company name"),
+  service_needed: optionalChoice(SERVICE_OPTIONS, "Please choose a service from the list"),
+  budget_range: optionalChoice(BUDGET_RANGES, "Please choose a budget range from the list"),
+  project_win: optionalTextCheck(2000, "answer"),
+};
+
 /** The form's fields in the specification's checking order: the first problem is the message shown. */
 const contactFormChecks = {
   name: checkLeadName,
   email: checkLeadEmail,
   project_details: checkProjectDetails,
-  company: optionalTextCheck(200, "company name"),
-  service_needed: optionalChoice(SERVICE_OPTIONS, "Please choose a service from the list"),
-  budget_range: optionalChoice(BUDGET_RANGES, "Please choose a budget range from the list"),
+  company: leadQuestionChecks.company,
+  service_needed: leadQuestionChecks.service_needed,
+  budget_range: leadQuestionChecks.budget_range,
   subject: optionalTextCheck(200, "subject"),
-  project_win: optionalTextCheck(2000, "answer"),
+  project_win: leadQuestionChecks.project_win,
   honeypot_field: checkHoneypot,
 };
 
 type Checks = typeof contactFormChecks;
 export type ContactField = keyof Checks;
-type Checked<C> = C extends FieldCheck<infer T> ? T : never;
 export type ContactForm = { [K in ContactField]: Checked<Checks[K]> };
-
-export type ContactValidation =
-  | { ok: true; data: ContactForm }
-  | { ok: false; field: ContactField; message: string };
+export type ContactValidation = ChecksResult<Checks>;
 
 /** Checks the form in the specification's order and gives the first message. */
 export function validateContactForm(input: unknown): ContactValidation {
   const fields = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-  const data: Record<string, unknown> = {};
-  for (const [field, check] of Object.entries(contactFormChecks) as [ContactField, FieldCheck<unknown>][]) {
-    const checked = check(fields[field]);
-    if (!checked.ok) return { ok: false, field, message: checked.message };
-    data[field] = checked.value;
-  }
-  return { ok: true, data: data as ContactForm };
+  return checkInOrder(contactFormChecks, fields);
 }

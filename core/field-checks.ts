@@ -49,3 +49,24 @@ export const optionalChoice =
     const option = options.find((o) => o.value === value);
     return option ? pass(option.value) : fail(message);
   };
+
+/** What a field's check gives when it passes. */
+export type Checked<C> = C extends FieldCheck<infer T> ? T : never;
+
+export type ChecksResult<C extends Record<string, FieldCheck<unknown>>> =
+  | { ok: true; data: { [K in keyof C]: Checked<C[K]> } }
+  | { ok: false; field: keyof C & string; message: string };
+
+/** Applies a form's checks in their order: the first problem is the message shown. */
+export function checkInOrder<C extends Record<string, FieldCheck<unknown>>>(
+  checks: C,
+  fields: Record<string, unknown>,
+): ChecksResult<C> {
+  const data: Record<string, unknown> = {};
+  for (const [field, check] of Object.entries(checks)) {
+    const checked = check(fields[field]);
+    if (!checked.ok) return { ok: false, field, message: checked.message };
+    data[field] = checked.value;
+  }
+  return { ok: true, data: data as { [K in keyof C]: Checked<C[K]> } };
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BUDGET_RANGES, CONTACT_MESSAGES, SERVICE_OPTIONS } from "../contact-form.ts";
-import { leadEmail, leadName } from "../contact-form-schema.ts";
+import { checkLeadEmail, checkLeadName, leadQuestionChecks } from "../contact-form-rules.ts";
+import { type Checked, checkInOrder } from "../field-checks.ts";
 import {
   type Availability,
   BOOKING_QUESTIONS,
@@ -77,33 +77,12 @@ export const meetingTypeSchema = z.object({
 });
 export type MeetingTypeInput = z.infer<typeof meetingTypeSchema>;
 
-const optional = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep the ${label} under ${max} characters`)
-    .optional()
-    .transform((v) => v || undefined);
-const choice = <T extends string>(values: readonly T[], message: string) =>
-  z.preprocess((v) => (v === "" ? undefined : v), z.enum(values as [T, ...T[]], message).optional());
-
-/** The visitor's form: name, e-mail, then the type's questions (contact form messages and order). */
-export const bookingFormSchema = z.object({
-  name: leadName,
-  email: leadEmail,
-  company: optional(200, "company name"),
-  service_needed: choice(
-    SERVICE_OPTIONS.map((o) => o.value),
-    "Please choose a service from the list",
-  ),
-  budget_range: choice(
-    BUDGET_RANGES.map((o) => o.value),
-    "Please choose a budget range from the list",
-  ),
-  project_win: optional(2000, "answer"),
-});
-export type BookingForm = z.output<typeof bookingFormSchema>;
-export type BookingField = keyof BookingForm;
+/** The visitor's form: name, e-mail, then the type's questions, with the project brief's checks,
+    messages and order (core/contact-form-rules.ts). */
+const bookingFormChecks = { name: checkLeadName, email: checkLeadEmail, ...leadQuestionChecks };
+type BookingChecks = typeof bookingFormChecks;
+export type BookingField = keyof BookingChecks;
+export type BookingForm = { [K in BookingField]: Checked<BookingChecks[K]> };
 
 export type BookingValidation =
   | { ok: true; data: BookingForm; answers: Partial<Record<BookingQuestion, string>> }
@@ -117,12 +96,8 @@ export function validateBookingForm(
   const values = Object.fromEntries(
     ["name", "email", ...asked].map((k) => [k, typeof input[k] === "string" ? input[k] : undefined]),
   );
-  const result = bookingFormSchema.safeParse(values);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = (issue?.path[0] ?? "name") as BookingField;
-    return { ok: false, field, message: issue?.message ?? CONTACT_MESSAGES.nameRequired };
-  }
+  const result = checkInOrder(bookingFormChecks, values);
+  if (!result.ok) return result;
   const answers: Partial<Record<BookingQuestion, string>> = {};
   for (const q of asked) {
     const v = result.data[q];

@@ -183,6 +183,26 @@ describe("the booking form", () => {
     );
     expect(ok).toMatchObject({ ok: true, answers: { company: "Acme" } });
   });
+
+  it("gives the project brief's own messages for its questions", () => {
+    const asked = ["company", "service_needed", "budget_range"] as const;
+    const lead = { name: "Ann", email: "ann@example.com" };
+    expect(validateBookingForm({ ...lead, company: "x".repeat(201) }, [...asked])).toEqual({
+      ok: false,
+      field: "company",
+      message: "Please keep the company name under 200 characters",
+    });
+    expect(validateBookingForm({ ...lead, service_needed: "juggling" }, [...asked])).toEqual({
+      ok: false,
+      field: "service_needed",
+      message: "Please choose a service from the list",
+    });
+    // A blank choice is no answer, and blank text is dropped from the answers.
+    expect(validateBookingForm({ ...lead, company: "  ", budget_range: "" }, [...asked])).toMatchObject({
+      ok: true,
+      answers: {},
+    });
+  });
 });
 
 describe("the availability form's text", () => {
