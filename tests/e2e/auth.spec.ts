@@ -405,6 +405,28 @@ test.describe("sessions", () => {
   });
 });
 
+test.describe("the sign-in modal", () => {
+  test("holds the page behind it still while open, and lets it scroll after", async ({ page }) => {
+    await page.goto("/");
+    const membersOnly = page.getByRole("button", { name: "Members Only" });
+    await membersOnly.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-modal-open", "");
+    await page.mouse.move(20, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // A press on the dimmed page closes the modal, as Radix's overlay did.
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+    await expect(html).not.toHaveAttribute("data-modal-open");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  });
+});
+
 test.describe("header user menu", () => {
   test("shows the initial, name and links, and Sign Out ends the session", async ({ page }) => {
     await page.goto("/");

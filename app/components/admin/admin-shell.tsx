@@ -4,6 +4,7 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ModalOverlay } from "#app/components/ui/dialog.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import type { SidebarBadges } from "#server/admin-nav.ts";
 import { SidebarNav } from "./sidebar-nav.tsx";
@@ -72,7 +73,7 @@ export function AdminShell({
 
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
+          <ModalOverlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-4 overflow-y-auto bg-white p-3 text-neutral-900 shadow-xl lg:hidden dark:bg-neutral-950 dark:text-neutral-100">
             <div className="flex h-10 items-center justify-between px-2">
               <Dialog.Title asChild>

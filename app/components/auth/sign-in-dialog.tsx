@@ -5,7 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useRootData } from "#app/root.tsx";
 import type { SignInResult } from "#app/routes/auth/sign-in-types.ts";
 import { authMessages } from "#core/auth-messages.ts";
-import { DialogCloseButton, overlayClass } from "../ui/dialog.tsx";
+import { DialogCloseButton, ModalOverlay } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { EmailField } from "./email-field.tsx";
 import { ForgotPasswordButton } from "./forgot-password-button.tsx";
@@ -31,7 +31,7 @@ export default function SignInDialog({ open, onOpenChange, initialMode = "signin
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
+        <ModalOverlay />
         <Dialog.Content
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { loadSignIn, loadSignInModal } from "#app/components/auth/sign-in-loaders.ts";
 import { Link } from "#app/components/site/links.tsx";
 import { EARLY_MENU_ID, MENU_OPEN_ATTRIBUTE } from "#app/lib/early-events.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import { onBlogBannerVisibility } from "#core/blog/banner-event.ts";
 import { enabledNav, headerNav, isScrolledPast } from "#core/site-nav.ts";
 import { Logo } from "./logo.tsx";
@@ -83,11 +84,14 @@ export function Header() {
   // sign-in-loaders.ts); if the code cannot be fetched, the sign-in page takes over.
   const openSignIn = () => {
     void loadSignIn().then(
-      () => setSignInOpen(true),
+      () => {
+        setSignInOpen(true);
+        // Someone signing in will open the user menu next: fetch it meanwhile, once the dialog
+        // shows (Vite's preload of its files inserts links: not within the press's answer).
+        whenIdle(preloadUserMenu);
+      },
       () => window.location.assign("/login"),
     );
-    // Someone signing in will open the user menu next: fetch it meanwhile.
-    preloadUserMenu();
   };
   // Over the blog's dark banner the header takes the dark look (class "dark" on itself).
   const look = scrolled

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { buttonVariants } from "./button.tsx";
 import { cn } from "./cn.ts";
-import { dialogPanelClass, overlayClass } from "./dialog.tsx";
+import { dialogPanelClass, ModalOverlay } from "./dialog.tsx";
 
 /**
  * The one confirmation before a destructive action: the specification's question is its text.
@@ -71,7 +71,7 @@ export function ConfirmDialog({
       {isOpen && (
         <AlertDialog.Root open onOpenChange={change}>
           <AlertDialog.Portal>
-            <AlertDialog.Overlay className={overlayClass} />
+            <ModalOverlay />
             <AlertDialog.Content
               id={contentId}
               className={dialogPanelClass}

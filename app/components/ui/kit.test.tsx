@@ -6,6 +6,7 @@ import { STATUS_TONES } from "#core/status-tones.ts";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { type Column, DataTable } from "./data-table.tsx";
+import { ModalOverlay } from "./dialog.tsx";
 import { Field } from "./field.tsx";
 import { Input } from "./input.tsx";
 import { Pager } from "./pager.tsx";
@@ -63,6 +64,35 @@ describe("Button", () => {
     expect(button.disabled).toBe(false);
     expect(button.hasAttribute("aria-busy")).toBe(false);
     expect(screen.queryByTestId("button-spinner")).toBeNull();
+  });
+});
+
+describe("ModalOverlay", () => {
+  it("keeps the page from scrolling while any modal is open, and gives it back after the last", () => {
+    const root = document.documentElement;
+    const first = render(<ModalOverlay />);
+    const second = render(<ModalOverlay />);
+    expect(root.hasAttribute("data-modal-open")).toBe(true);
+    first.unmount();
+    expect(root.hasAttribute("data-modal-open")).toBe(true);
+    second.unmount();
+    expect(root.hasAttribute("data-modal-open")).toBe(false);
+  });
+
+  it("locks the page for the confirm dialog while it is open", async () => {
+    render(
+      <ConfirmDialog
+        trigger={<button type="button">Remove</button>}
+        question="Delete?"
+        onConfirm={() => {}}
+      />,
+    );
+    expect(document.documentElement.hasAttribute("data-modal-open")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    await screen.findByRole("alertdialog");
+    expect(document.documentElement.hasAttribute("data-modal-open")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(document.documentElement.hasAttribute("data-modal-open")).toBe(false);
   });
 });
 

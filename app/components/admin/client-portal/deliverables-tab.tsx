@@ -5,6 +5,7 @@ import { Link, useFetcher } from "react-router";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { ReviewSummary } from "#app/components/approvals/review-state-badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ModalOverlay } from "#app/components/ui/dialog.tsx";
 import { REVIEW_STATE_LABELS, REVIEW_STATES, type ReviewState } from "#core/approvals.ts";
 import { deliverableSizeLabel } from "#core/deliverables.ts";
 import { formatFileSize } from "#core/file-size.ts";
@@ -32,7 +33,7 @@ function DeleteDeliverable({
         Delete<span className="sr-only"> {deliverable.fileName}</span>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <ModalOverlay className="fixed inset-0 z-50 bg-black/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-neutral-900 shadow-xl dark:bg-neutral-950 dark:text-neutral-100">
           <AlertDialog.Title className="text-lg font-semibold">Delete deliverable</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-neutral-700 dark:text-neutral-300">

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ModalOverlay } from "#app/components/ui/dialog.tsx";
 
 /** Shows the rendered e-mail (the server renders it) at desktop and phone widths. */
 export function PreviewDialog({
@@ -40,7 +41,7 @@ export function PreviewDialog({
         Preview
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <ModalOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(44rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 text-neutral-900 shadow-xl dark:bg-neutral-950 dark:text-neutral-100">
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="font-semibold break-words">{subject}</Dialog.Title>
