@@ -17,10 +17,14 @@ export function useLiveRevalidation(tables: readonly LiveTable[], options: { min
   latest.current = revalidator;
   // A reload started while a form is on its way would interrupt where its answer leads (a deleted
   // contact's redirect to the list became the contact's 404): it waits until the page is idle.
+  // So does one started while another reload is under way (the board's own after a move): React
+  // Router would abort the loads of the first, and an aborted fetcher's load surfaced in the page
+  // as an unhandled AbortError. It runs once the first is done, so the change is still picked up.
   const busy = useRef(false);
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  busy.current = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  busy.current =
+    navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   const preview = useRouteLoaderData<typeof rootLoader>("root")?.previewMode ?? false;
   const key = [...tables].sort().join(",");
 
