@@ -11,7 +11,7 @@ import {
   SERVICE_OPTIONS,
 } from "./contact-form.ts";
 import {
-  type Checked,
+  type CheckedFields,
   type ChecksResult,
   checkInOrder,
   type FieldCheck,
@@ -72,7 +72,7 @@ const contactFormChecks = {
 
 type Checks = typeof contactFormChecks;
 export type ContactField = keyof Checks;
-export type ContactForm = { [K in ContactField]: Checked<Checks[K]> };
+export type ContactForm = CheckedFields<Checks>;
 export type ContactValidation = ChecksResult<Checks>;
 
 /** Checks the form in the specification's order and gives the first message. */

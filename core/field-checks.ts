@@ -53,8 +53,11 @@ export const optionalChoice =
 /** What a field's check gives when it passes. */
 export type Checked<C> = C extends FieldCheck<infer T> ? T : never;
 
+/** A form's values as its checks give them, field by field. */
+export type CheckedFields<C> = { [K in keyof C]: Checked<C[K]> };
+
 export type ChecksResult<C extends Record<string, FieldCheck<unknown>>> =
-  | { ok: true; data: { [K in keyof C]: Checked<C[K]> } }
+  | { ok: true; data: CheckedFields<C> }
   | { ok: false; field: keyof C & string; message: string };
 
 /** Applies a form's checks in their order: the first problem is the message shown. */
@@ -68,5 +71,5 @@ export function checkInOrder<C extends Record<string, FieldCheck<unknown>>>(
     if (!checked.ok) return { ok: false, field, message: checked.message };
     data[field] = checked.value;
   }
-  return { ok: true, data: data as { [K in keyof C]: Checked<C[K]> } };
+  return { ok: true, data: data as CheckedFields<C> };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkLeadEmail, checkLeadName, leadQuestionChecks } from "../contact-form-rules.ts";
-import { type Checked, checkInOrder } from "../field-checks.ts";
+import { type CheckedFields, checkInOrder } from "../field-checks.ts";
 import {
   type Availability,
   BOOKING_QUESTIONS,
@@ -82,7 +82,7 @@ export type MeetingTypeInput = z.infer<typeof meetingTypeSchema>;
 const bookingFormChecks = { name: checkLeadName, email: checkLeadEmail, ...leadQuestionChecks };
 type BookingChecks = typeof bookingFormChecks;
 export type BookingField = keyof BookingChecks;
-export type BookingForm = { [K in BookingField]: Checked<BookingChecks[K]> };
+export type BookingForm = CheckedFields<BookingChecks>;
 
 export type BookingValidation =
   | { ok: true; data: BookingForm; answers: Partial<Record<BookingQuestion, string>> }

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { cn } from "./cn.ts";
 
-export const overlayClass = "fixed inset-0 z-50 bg-black/50";
+const overlayClass = "fixed inset-0 z-50 bg-black/50";
 export const dialogPanelClass =
   "fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-neutral-900 shadow-xl dark:bg-neutral-950 dark:text-neutral-100";
 

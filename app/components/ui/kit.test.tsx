@@ -67,6 +67,13 @@ describe("Button", () => {
   });
 });
 
+/** A confirm dialog behind a 'Remove' button, whose answer the test does not look at. */
+function renderRemoveDialog() {
+  render(
+    <ConfirmDialog trigger={<button type="button">Remove</button>} question="Delete?" onConfirm={() => {}} />,
+  );
+}
+
 describe("ModalOverlay", () => {
   it("keeps the page from scrolling while any modal is open, and gives it back after the last", () => {
     const root = document.documentElement;
@@ -80,13 +87,7 @@ describe("ModalOverlay", () => {
   });
 
   it("locks the page for the confirm dialog while it is open", async () => {
-    render(
-      <ConfirmDialog
-        trigger={<button type="button">Remove</button>}
-        question="Delete?"
-        onConfirm={() => {}}
-      />,
-    );
+    renderRemoveDialog();
     expect(document.documentElement.hasAttribute("data-modal-open")).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     await screen.findByRole("alertdialog");
@@ -133,13 +134,7 @@ describe("ConfirmDialog", () => {
   });
 
   it("builds its dialog only once opened; the trigger tells it as Radix's did and gets focus back", async () => {
-    render(
-      <ConfirmDialog
-        trigger={<button type="button">Remove</button>}
-        question="Delete?"
-        onConfirm={() => {}}
-      />,
-    );
+    renderRemoveDialog();
     const trigger = screen.getByRole("button", { name: "Remove" });
     expect(document.querySelector("[role=alertdialog]")).toBeNull();
     expect(trigger.getAttribute("aria-haspopup")).toBe("dialog");
