@@ -21,6 +21,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { themeBootScript } from "./components/layout/theme-boot-script.ts";
 import { stripSuccessQueryScript } from "./components/site/contact/success-query.ts";
 import { ThemeProvider } from "./components/theme/use-theme.tsx";
+import { useAppLinks } from "./lib/app-links.ts";
 import { appStartScript } from "./lib/app-start.ts";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
 import { endHydrationPass } from "./lib/hydration-pass.ts";
@@ -100,6 +101,7 @@ function useSessionWatch(userId: string | null) {
 }
 
 export default function App() {
+  useAppLinks();
   useHydratedMark();
   useSessionWatch(useRootData()?.user?.id ?? null);
   return (
@@ -113,6 +115,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useAppLinks();
   useHydratedMark();
   // A guard's 403 can land here; leaving it (e.g. 'Go to Client Portal') passes a guard again.
   return (

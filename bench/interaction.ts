@@ -38,6 +38,10 @@ const rates = (process.env.BENCH_CPU ?? "1,4").split(",").map(Number);
 const only = process.env.BENCH_ONLY; // "public" | "admin"
 // BENCH_CASES: comma-separated parts of case names, e.g. "Members,theme": only those cases.
 const chosenCases = process.env.BENCH_CASES?.split(",").filter(Boolean);
+// BENCH_STATES: "first", "started" or both (the default): which of the public controls' figures.
+const publicStates = (process.env.BENCH_STATES ?? "first,started")
+  .split(",")
+  .filter((s): s is "first" | "started" => s === "first" || s === "started");
 /** A measurement that has not answered by then is recorded as "no answer" and its page closed. */
 const MEASURE_TIMEOUT_MS = 60_000;
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -372,7 +376,7 @@ async function main() {
       (c) => c.area === "reference" || !chosenCases || chosenCases.some((part) => c.name.includes(part)),
     );
     for (const c of cases) {
-      const states: ("first" | "started")[] = c.area === "admin" ? ["started"] : ["first", "started"];
+      const states = c.area === "admin" ? (["started"] as const) : publicStates;
       const cells: string[] = [];
       for (const rate of rates) {
         for (const state of states) {
@@ -451,8 +455,8 @@ async function main() {
       "",
       ...lighthouseLines,
     ].join("\n");
-    // A run of some cases only (BENCH_CASES) prints; the README keeps the table of a whole run.
-    if (chosenCases) console.log(`\n${table}`);
+    // A run of some cases or states only prints; the README keeps the table of a whole run.
+    if (chosenCases || publicStates.length < 2) console.log(`\n${table}`);
     else
       writeReadmeBlock("interaction", "Interaction latency (`npm run bench:interaction`, issue 37)", table);
     console.log(`\n${misses ? `${misses} figure(s) over the budget` : "Every figure within the budget"}`);

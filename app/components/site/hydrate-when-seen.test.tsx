@@ -65,6 +65,10 @@ function Page() {
 const hasFiber = (node: Element | null) =>
   node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
 
+/** The page as the server sends it, StaticHtml's copy written in by hand (see below). */
+const serverHtml = (identifierPrefix: string) =>
+  renderToString(<Page />, { identifierPrefix }).replace(/(<p [^>]*>)(<\/p>)/g, "$1Static copy$2");
+
 /**
  * The page as the server sends it, hydrated; the root's effect ends the hydration pass. (Here the
  * hydration pass is on from the start, so StaticHtml's copy is written in by hand: on the server
@@ -72,10 +76,7 @@ const hasFiber = (node: Element | null) =>
  */
 async function hydratePage(identifierPrefix: string) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<Page />, { identifierPrefix }).replaceAll(
-    "<p></p>",
-    "<p>Static copy</p>",
-  );
+  container.innerHTML = serverHtml(identifierPrefix);
   document.body.append(container);
   // Each test's own ids: the gates remember the parts they opened.
   const root = hydrateRoot(container, <Page />, { identifierPrefix });
@@ -133,10 +134,7 @@ describe("HydrateWhenSeen", () => {
 
   it("hydrates a part pressed before React first tried it (a held click replayed at once)", async () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page />, { identifierPrefix: "early-" }).replaceAll(
-      "<p></p>",
-      "<p>Static copy</p>",
-    );
+    container.innerHTML = serverHtml("early-");
     document.body.append(container);
     const button = container.querySelectorAll("section button")[1] as HTMLButtonElement;
     let root: ReturnType<typeof hydrateRoot> | undefined;

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { Link } from "#app/components/site/links.tsx";
+import { navigateInApp } from "#app/lib/app-links.ts";
 import { type NavTarget, navAction, navHref, SECTION_SCROLL_DELAY_MS } from "#core/site-nav.ts";
 
 type SectionScrollState = { scrollTo: string };
@@ -53,7 +54,6 @@ export function SiteNavLink({
   onSelect?: () => void;
 }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const action = navAction(target, pathname);
   const current = action.type === "navigate" && pathname === action.to;
 
@@ -64,7 +64,7 @@ export function SiteNavLink({
     event.preventDefault();
     if (action.type === "scroll") return scrollToSection(action.section);
     // The home page scrolls once it has rendered (useSectionScrollOnArrival).
-    void navigate(action.to, { state: { scrollTo: action.section } satisfies SectionScrollState });
+    navigateInApp(action.to, { state: { scrollTo: action.section } satisfies SectionScrollState });
   }
 
   return (

@@ -3,12 +3,15 @@ import { act } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { useAppLinks } from "#app/lib/app-links.ts";
 import { endHydrationPass } from "#app/lib/hydration-pass.ts";
 import { StaticHtml } from "./static-html.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Page() {
+  // The root installs it in the app (root.tsx).
+  useAppLinks();
   return (
     <Routes>
       <Route
@@ -44,7 +47,7 @@ describe("StaticHtml", () => {
     const container = document.createElement("div");
     // What the server sends (there, with no document, StaticHtml renders its children).
     container.innerHTML =
-      '<section id="about"><h2>About us</h2><p>Read <a href="/about">our story</a> or write to <a href="mailto:hello@agency.test">us</a>.</p></section>';
+      '<section id="about" data-app-links=""><h2>About us</h2><p>Read <a href="/about">our story</a> or write to <a href="mailto:hello@agency.test">us</a>.</p></section>';
     document.body.append(container);
     const heading = container.querySelector("h2");
     let root: ReturnType<typeof hydrateRoot> | undefined;

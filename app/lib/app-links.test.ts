@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientSidePath } from "./static-links.ts";
+import { clientSidePath } from "./app-links.ts";
 
 const plain = {
   button: 0,
