@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { SETUP_USED_MESSAGE } from "#core/first-admin-schema.ts";
 import { useTestDatabase } from "../../tests/support/test-database.ts";
 import { setupTokens, users } from "../db/schema.ts";
 import {
@@ -7,7 +8,6 @@ import {
   createFirstAdmin,
   forgetAdminSeen,
   prepareFirstAdminLink,
-  SETUP_USED_MESSAGE,
   setupTokenValid,
 } from "./first-admin.ts";
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { SETUP_USED_MESSAGE } from "#core/first-admin-schema.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { setupTokens, users } from "../db/schema.ts";
 import { getEnv } from "../env.ts";
@@ -13,8 +14,6 @@ import { createVerifiedUser } from "../users.ts";
  */
 
 export const SETUP_PATH = "/setup";
-export const SETUP_USED_MESSAGE =
-  "This setup link has been used or is not valid. Restart the server to print a new one.";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;

@@ -5,14 +5,8 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { PASSWORD_MIN_LENGTH } from "#core/auth-rules.ts";
-import { firstAdminSchema } from "#core/first-admin-schema.ts";
-import {
-  adminExists,
-  createFirstAdmin,
-  SETUP_USED_MESSAGE,
-  SetupRefused,
-  setupTokenValid,
-} from "#server/auth/first-admin.ts";
+import { firstAdminSchema, SETUP_USED_MESSAGE } from "#core/first-admin-schema.ts";
+import { adminExists, createFirstAdmin, SetupRefused, setupTokenValid } from "#server/auth/first-admin.ts";
 import { signInWithPassword } from "#server/auth/flows.ts";
 import { readForm } from "#server/http/read-form.ts";
 import type { Route } from "./+types/setup";
