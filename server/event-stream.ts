@@ -28,10 +28,12 @@ export function eventStreamResponse(
   stillSignedIn?: () => Promise<boolean>,
 ): Response {
   let cleanup = () => {};
+  // False once the stream closed, or its reader went away (cancel): a late write (the 'ready' event
+  // of a browser that left at once) would throw on the closed controller, an unhandled rejection.
+  let open = true;
   const stream = new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        let open = true;
         const write = (text: string) => {
           if (open) controller.enqueue(encoder.encode(text));
         };
@@ -82,6 +84,7 @@ export function eventStreamResponse(
           );
       },
       cancel() {
+        open = false;
         cleanup();
       },
     },
