@@ -26,6 +26,7 @@ import { appStartScript } from "./lib/app-start.ts";
 import { earlyEventsScript, replayEarlyEvents } from "./lib/early-events.ts";
 import { endHydrationPass } from "./lib/hydration-pass.ts";
 import { skipRootOnPlainNavigation } from "./lib/keep-form-on-failure.ts";
+import { routeComponent } from "./lib/route-component.ts";
 import { watchSession } from "./lib/session-watch.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -92,20 +93,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Who is signed in stays true in every open tab (lib/session-watch.ts): a change reloads the data. */
-function useSessionWatch(userId: string | null) {
+/**
+ * Who is signed in stays true in every open tab (lib/session-watch.ts): a change reloads the data.
+ * A part of its own that renders nothing: useRevalidator renders again with every change of the
+ * router's state, which the page below the root need not (lib/route-component.ts).
+ */
+function SessionWatch({ userId }: { userId: string | null }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   useEffect(() => watchSession(userId, () => void revalidate.current()), [userId]);
+  return null;
 }
 
-export default function App() {
+function App() {
   useAppLinks();
   useHydratedMark();
-  useSessionWatch(useRootData()?.user?.id ?? null);
+  const userId = useRootData()?.user?.id ?? null;
   return (
     <ThemeProvider>
+      <SessionWatch userId={userId} />
       <ScrollToTop />
       <NavigationProgress />
       <GuardPending />
@@ -113,6 +120,8 @@ export default function App() {
     </ThemeProvider>
   );
 }
+
+export default routeComponent(App);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useAppLinks();

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import {
   type Particle,
   particleOpacity,
+  particlesBox,
   spawnParticle,
   stepParticles,
   TRAIL_MAX_PARTICLES,
@@ -28,4 +29,14 @@ it("fades particles out as they age", () => {
   const [p] = spawnParticle([], 0, 0, fixed);
   expect(particleOpacity(p)).toBe(1);
   expect(particleOpacity({ ...p, age: 120 })).toBeCloseTo(0.5);
+});
+
+it("bounds the pixels the particles cover, with a pixel of edge, for the next frame's clear", () => {
+  const particles: Particle[] = [
+    { x: 10.5, y: 20, vx: 0, vy: 0, age: 0, size: 2 },
+    { x: 30, y: 5.2, vx: 0, vy: 0, age: 0, size: 4.5 },
+  ];
+  // left 8.5 -> 7, top 0.7 -> -1, right 34.5 -> 36, bottom 22 -> 23
+  expect(particlesBox(particles)).toEqual({ x: 7, y: -1, width: 29, height: 24 });
+  expect(particlesBox([])).toBeNull();
 });

@@ -38,3 +38,20 @@ export function stepParticles(particles: Particle[], elapsed: number): Particle[
 export function particleOpacity(p: Particle) {
   return Math.max(0, 1 - p.age / (TRAIL_LIFESPAN * TRAIL_DROP_AT));
 }
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** The pixels the particles cover, with a pixel of edge for antialiasing; null when none are left. */
+export function particlesBox(particles: readonly Particle[]): Box | null {
+  if (particles.length === 0) return null;
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of particles) {
+    left = Math.min(left, p.x - p.size);
+    top = Math.min(top, p.y - p.size);
+    right = Math.max(right, p.x + p.size);
+    bottom = Math.max(bottom, p.y + p.size);
+  }
+  const x = Math.floor(left) - 1;
+  const y = Math.floor(top) - 1;
+  return { x, y, width: Math.ceil(right) + 1 - x, height: Math.ceil(bottom) + 1 - y };
+}

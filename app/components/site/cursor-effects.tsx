@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { whenIdle } from "#app/lib/when-idle.ts";
 import { cursorEffectsEnabled } from "#core/motion.ts";
@@ -17,7 +17,7 @@ const MOUNT_AFTER_MS = 1000;
  * full-screen canvas's backing store: about 20 ms at 4× CPU in a profile) landed between that
  * click's steps when it waited for the next idle moment only (issue 37).
  */
-export function CursorEffects() {
+export const CursorEffects = memo(function CursorEffects() {
   const { pathname } = useLocation();
   const reduced = useReducedMotion();
   const enabled = cursorEffectsEnabled(pathname, reduced);
@@ -49,4 +49,4 @@ export function CursorEffects() {
       <CursorCanvas />
     </Suspense>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { ArrowUp } from "lucide-react";
+import { memo } from "react";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { agency } from "#core/content/agency.ts";
 import type { Quote } from "#core/content/quotes.ts";
@@ -53,7 +54,7 @@ function backToTop() {
   document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
 }
 
-export function Footer({
+export const Footer = memo(function Footer({
   settings,
   quoteIndex,
   quotes,
@@ -148,4 +149,4 @@ export function Footer({
       </div>
     </footer>
   );
-}
+});

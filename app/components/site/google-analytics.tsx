@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { googleAnalyticsWanted, gtagScriptUrl } from "#core/google-analytics.ts";
 
@@ -25,7 +25,7 @@ function gtag(..._args: unknown[]) {
  * interactive (an effect runs after hydration), so it never delays the first paint, and with no
  * inline script for the Content-Security-Policy to allow. Page views follow client navigations.
  */
-export function GoogleAnalytics(props: {
+export const GoogleAnalytics = memo(function GoogleAnalytics(props: {
   measurementId: string;
   previewMode: boolean;
   isAdmin: boolean;
@@ -56,4 +56,4 @@ export function GoogleAnalytics(props: {
   }, [measurementId, previewMode, isAdmin, respectDoNotTrack, pathname, search]);
 
   return null;
-}
+});

@@ -93,9 +93,12 @@ export function Header() {
       () => window.location.assign("/login"),
     );
   };
-  // Over the blog's dark banner the header takes the dark look (class "dark" on itself).
+  // Over the blog's dark banner the header takes the dark look (class "dark" on itself). The height
+  // changes at once and the shadow fades in on a layer of its own: a transition of the height or
+  // of the shadow itself laid out or painted the header in every frame for 300 ms, frames that a
+  // click made just after a scroll waited behind (issue 37).
   const look = scrolled
-    ? "h-16 bg-white/95 shadow-md backdrop-blur dark:bg-black/90 dark:shadow-neutral-900"
+    ? "h-16 bg-white/95 backdrop-blur dark:bg-black/90"
     : overBanner
       ? "dark h-20 bg-neutral-950 text-neutral-100"
       : "h-20 bg-white/70 backdrop-blur-sm dark:bg-black/60";
@@ -105,8 +108,12 @@ export function Header() {
       <header
         data-scrolled={scrolled ? "true" : "false"}
         data-over-banner={overBanner ? "true" : "false"}
-        className={`fixed inset-x-0 top-0 z-40 transition-[box-shadow,height] duration-300 ${look}`}
+        className={`fixed inset-x-0 top-0 z-40 ${look}`}
       >
+        <span
+          aria-hidden="true"
+          className={`pointer-events-none absolute inset-0 -z-10 shadow-md transition-opacity duration-300 dark:shadow-neutral-900 ${scrolled ? "opacity-100" : "opacity-0"}`}
+        />
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
           <nav aria-label="Main" className="hidden lg:block">

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, memo, useEffect, useRef, useState } from "react";
 import { THEME_TOGGLE_ATTRIBUTE } from "#app/lib/early-events.ts";
 import { THEME_TOGGLE_DEBOUNCE_MS, themeToggleHidden } from "#core/motion.ts";
 import { resetToSystemTheme, toggleTheme } from "../theme/theme-store.ts";
@@ -62,7 +62,7 @@ function useHiddenPast150() {
  * The floating toggle: hides once the page is scrolled past 150 px (16 ms debounce); a right-click
  * (or the context-menu key) offers 'Use System Setting'.
  */
-export function FloatingThemeToggle() {
+export const FloatingThemeToggle = memo(function FloatingThemeToggle() {
   const hidden = useHiddenPast150();
 
   const [menuOpen, setMenuOpen] = useState(false);
@@ -126,4 +126,4 @@ export function FloatingThemeToggle() {
       />
     </div>
   );
-}
+});

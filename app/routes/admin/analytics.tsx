@@ -5,6 +5,7 @@ import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { ErrorState } from "#app/components/ui/error-state.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { parseRange, RANGE_LABELS } from "#core/analytics/range.ts";
 import { getAnalytics } from "#server/analytics/report.ts";
 import { userContext } from "#server/user-context.ts";
@@ -46,7 +47,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export default function Analytics({ loaderData: report }: Route.ComponentProps) {
+function Analytics({ loaderData: report }: Route.ComponentProps) {
   // 001 section 7: refetch on page_views, email_campaigns and blog_posts, at most every 10 s.
   useLiveRevalidation(["page_views", "email_campaigns", "blog_posts"], { minIntervalMs: 10_000 });
   return (
@@ -69,3 +70,5 @@ export default function Analytics({ loaderData: report }: Route.ComponentProps) 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback={ANALYTICS_ERROR} />;
 }
+
+export default routeComponent(Analytics);

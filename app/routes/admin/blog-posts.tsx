@@ -3,6 +3,7 @@ import { BlogPostsManager } from "#app/components/admin/blog/blog-posts-manager.
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { BLOG_MESSAGES, type BlogActionResult } from "#core/blog/admin-results.ts";
 import { STATUS_FILTERS, type StatusFilter } from "#core/blog/post-schema.ts";
 import { unexpectedFailure } from "#server/action-result.ts";
@@ -68,7 +69,7 @@ export function meta() {
   return [{ title: "Blog Posts | Admin" }];
 }
 
-export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
+function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation(["blog_posts"]);
   return <BlogPostsManager {...loaderData} />;
@@ -77,3 +78,5 @@ export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback={BLOG_MESSAGES.loadFailed("unknown error")} />;
 }
+
+export default routeComponent(BlogPostsRoute);

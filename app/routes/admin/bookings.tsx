@@ -2,6 +2,7 @@ import { BookingsScreen } from "#app/components/admin/booking/bookings-screen.ts
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { availabilityFromForm } from "#core/booking/availability-text.ts";
 import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
 import { type BookingTab, bookingsPage, saveAvailability, saveMeetingType } from "#server/booking/admin.ts";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Bookings({ loaderData }: Route.ComponentProps) {
+function Bookings({ loaderData }: Route.ComponentProps) {
   // A call booked, cancelled or moved by a visitor (or in another admin tab) shows without a reload.
   useLiveRevalidation(["bookings"]);
   return <BookingsScreen data={loaderData} />;
@@ -76,3 +77,5 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load bookings" />;
 }
+
+export default routeComponent(Bookings);

@@ -4,6 +4,7 @@ import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { CALENDAR_LIVE_TABLES } from "#core/calendar/calendar-item.ts";
 import { intentOf } from "#server/action-result.ts";
 import { handleFeedIntent } from "#server/calendar/feed-actions.ts";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(body, { status });
 }
 
-export default function Calendar({ loaderData }: Route.ComponentProps) {
+function Calendar({ loaderData }: Route.ComponentProps) {
   // Whatever is dated elsewhere (a task's due date, a campaign scheduled, an invoice paid, a call
   // booked on /book) shows here.
   useLiveRevalidation(CALENDAR_LIVE_TABLES);
@@ -47,3 +48,5 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load the calendar" />;
 }
+
+export default routeComponent(Calendar);

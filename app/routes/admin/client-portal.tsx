@@ -25,6 +25,7 @@ import { userContext } from "#server/user-context.ts";
 
 const parseReviewState = (value: string | null) => (isReviewState(value) ? value : null);
 
+import { routeComponent } from "#app/lib/route-component.ts";
 import type { Route } from "./+types/client-portal";
 
 // The search box filters the open tab on the server as the admin types (Enter works without JS).
@@ -79,7 +80,7 @@ const tabs = [
   { value: "messages", label: "Messages" },
 ] as const;
 
-export default function ClientPortalManagement({ loaderData }: Route.ComponentProps) {
+function ClientPortalManagement({ loaderData }: Route.ComponentProps) {
   const {
     tab,
     q,
@@ -199,3 +200,5 @@ export default function ClientPortalManagement({ loaderData }: Route.ComponentPr
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="An unexpected error occurred" />;
 }
+
+export default routeComponent(ClientPortalManagement);

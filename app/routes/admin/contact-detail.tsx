@@ -17,6 +17,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { CONTACT_SAVE_FAILED, contactEditSchema } from "#core/crm/contact-form.ts";
 import { recordId } from "#core/list-query.ts";
 import { type ActionResult, actionFailure, actionInvalid, intentOf } from "#server/action-result.ts";
@@ -84,7 +85,7 @@ export const clientAction = keepFormWithAlert((intent) =>
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function ContactDetailPage({ loaderData }: Route.ComponentProps) {
+function ContactDetailPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
   useLiveRevalidation(["contacts", "contact_submissions", "projects", "transactions"], {
     minIntervalMs: 1000,
@@ -138,3 +139,5 @@ export default function ContactDetailPage({ loaderData }: Route.ComponentProps) 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load contacts" />;
 }
+
+export default routeComponent(ContactDetailPage);

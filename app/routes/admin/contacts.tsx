@@ -17,6 +17,7 @@ import { PagerLinks } from "#app/components/ui/pager.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { useListInSteps } from "#app/lib/use-list-in-steps.ts";
 import { newContactSchema } from "#core/crm/contact-form.ts";
 import { CONTACT_LIST_DEFAULTS, CONTACTS_PAGE_SIZE, parseContactListQuery } from "#core/crm/contact-list.ts";
@@ -101,7 +102,7 @@ export const clientAction = keepFormWithAlert(
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Contacts({ loaderData }: Route.ComponentProps) {
+function Contacts({ loaderData }: Route.ComponentProps) {
   const { query, stats, list } = loaderData;
   const [adding, setAdding] = useState(false);
   // A lead from the contact form or another admin's Add Contact appears without a reload (001
@@ -182,3 +183,5 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load contacts" />;
 }
+
+export default routeComponent(Contacts);

@@ -10,6 +10,7 @@ import { RefreshButton } from "#app/components/admin/dashboard/refresh-button.ts
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { PERIOD_LABELS, parsePeriod, REVENUE_CARD_LABELS } from "#core/dashboard/period.ts";
 import { formatMoney } from "#core/dashboard/revenue.ts";
 import { countOf } from "#core/plural.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+function Dashboard({ loaderData: d }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation([
     "contact_submissions",
@@ -109,3 +110,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AdminErrorView error={error} fallback="An unexpected error occurred while loading dashboard data" />
   );
 }
+
+export default routeComponent(Dashboard);

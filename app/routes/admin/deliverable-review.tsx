@@ -4,6 +4,7 @@ import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { ReviewView } from "#app/components/approvals/review-view.tsx";
 import { PortalToaster } from "#app/components/ui/toaster.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { getEnv } from "#server/env.ts";
 import { getReview, markReviewSeen } from "#server/projects/approvals.ts";
 import { handleReviewAction } from "#server/projects/review-actions.ts";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function DeliverableReview({ loaderData }: Route.ComponentProps) {
+function DeliverableReview({ loaderData }: Route.ComponentProps) {
   const { review, uploadMaxMb } = loaderData;
   useLiveRevalidation(["deliverable_versions", "deliverable_events", "project_deliverables"]);
   return (
@@ -59,3 +60,5 @@ export default function DeliverableReview({ loaderData }: Route.ComponentProps) 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="An unexpected error occurred" />;
 }
+
+export default routeComponent(DeliverableReview);

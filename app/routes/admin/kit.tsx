@@ -3,6 +3,7 @@ import { KitControls } from "#app/components/admin/kit/kit-controls.tsx";
 import { KitData } from "#app/components/admin/kit/kit-data.tsx";
 import { KitNavigation } from "#app/components/admin/kit/kit-navigation.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import type { Route } from "./+types/kit";
 
 export function meta() {
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { q: new URL(request.url).searchParams.get("q") ?? "" };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -33,3 +34,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load the UI kit" />;
 }
+
+export default routeComponent(Page);

@@ -5,6 +5,7 @@ import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { sidebarBadges } from "#server/admin-nav.ts";
 import { adminExists } from "#server/auth/first-admin.ts";
 import { requireAdmin } from "#server/session.ts";
@@ -32,22 +33,27 @@ export const shouldRevalidate = skipRevalidationAfterFailure;
    loader data is gone then). Set from an effect, so a server render never shares it between users. */
 let lastFrame: Route.ComponentProps["loaderData"] | null = null;
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  // The frame's counts (sidebar badges, the bell) follow their tables on every admin page: a
-  // conversation read or answered in another tab drops the badge here without a reload. A client's
-  // comment or decision (deliverable_events) raises the Client Portal count; an admin opening the
-  // review (project_deliverables.agency_seen_at) lowers it.
+/* The frame's counts (sidebar badges, the bell) follow their tables on every admin page: a
+   conversation read or answered in another tab drops the badge here without a reload. A client's
+   comment or decision (deliverable_events) raises the Client Portal count; an admin opening the
+   review (project_deliverables.agency_seen_at) lowers it. A part of its own, rendering nothing: the
+   hook renders again with every change of the router's state, the frame need not
+   (lib/route-component.ts). */
+function FrameLiveRevalidation() {
   useLiveRevalidation(
     ["client_messages", "contact_submissions", "deliverable_events", "project_deliverables"],
-    {
-      minIntervalMs: 1000,
-    },
+    { minIntervalMs: 1000 },
   );
+  return null;
+}
+
+function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     lastFrame = loaderData;
   }, [loaderData]);
   return (
     <AdminShell user={loaderData.user} badges={loaderData.badges}>
+      <FrameLiveRevalidation />
       <Outlet />
     </AdminShell>
   );
@@ -68,3 +74,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </AdminShell>
   );
 }
+
+export default routeComponent(AdminLayout);

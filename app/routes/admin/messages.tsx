@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AdminErrorView } from "#app/components/admin/error-view.tsx";
 import { MessageCenter } from "#app/components/admin/messages/message-center.tsx";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { CAMPAIGN_MESSAGES } from "#core/campaigns/compose.ts";
 import { parseCampaignFilter } from "#core/campaigns/status.ts";
 import { pageNumber, recordId } from "#core/list-query.ts";
@@ -58,10 +59,12 @@ export const clientAction = keepFormWithAlert((intent) =>
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Messages({ loaderData }: Route.ComponentProps) {
+function Messages({ loaderData }: Route.ComponentProps) {
   return <MessageCenter {...loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback={CAMPAIGN_MESSAGES.loadFailed} />;
 }
+
+export default routeComponent(Messages);

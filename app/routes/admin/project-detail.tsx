@@ -15,6 +15,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { formatProjectValue } from "#core/money.ts";
 import { countOf } from "#core/plural.ts";
 import { isProjectOverdue } from "#core/projects/work.ts";
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, client, tasks, milestones, admins, activity, deliverables, today } = loaderData;
   useLiveRevalidation([
     "projects",
@@ -171,3 +172,5 @@ function DeleteProjectForm({ projectId }: { projectId: string }) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to fetch project" />;
 }
+
+export default routeComponent(ProjectDetail);

@@ -12,6 +12,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import type { AdminActionResult } from "#server/projects/admin-actions.ts";
 import { handleClientPortalAction } from "#server/projects/admin-actions.ts";
 import { loadProjectBoard } from "#server/projects/board-page.ts";
@@ -44,7 +45,7 @@ export const clientAction = keepFormOnFailure(
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Projects({ loaderData }: Route.ComponentProps) {
+function Projects({ loaderData }: Route.ComponentProps) {
   const { query, projects, total, foldedCount, clients, serviceTypes } = loaderData;
   // A move or a task written in another tab (or by another admin) shows here without a reload.
   useLiveRevalidation(["projects", "project_tasks", "project_milestones", "contacts"]);
@@ -84,3 +85,5 @@ function NewProject() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to fetch projects" />;
 }
+
+export default routeComponent(Projects);

@@ -3,6 +3,7 @@ import { RevenueScreen } from "#app/components/admin/revenue/revenue-screen.tsx"
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { actionFailure, actionInvalid, actionOk, intentOf } from "#server/action-result.ts";
 import { readForm } from "#server/http/read-form.ts";
 import { createInvoice } from "#server/revenue/invoice-create.ts";
@@ -100,7 +101,7 @@ export const clientAction = keepFormWithAlert((intent, reason) =>
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Revenue({ loaderData }: Route.ComponentProps) {
+function Revenue({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation(["transactions", "projects", "invoices"]);
   return <RevenueScreen data={loaderData} />;
 }
@@ -108,3 +109,5 @@ export default function Revenue({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load transactions: unknown error" />;
 }
+
+export default routeComponent(Revenue);

@@ -9,6 +9,7 @@ import { SettingsTabNav } from "#app/components/admin/settings/tab-nav.tsx";
 import { TestEmailButton } from "#app/components/admin/settings/test-email-button.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { isSecretKey, parseSettingsTab } from "#core/settings-schema.ts";
 import { actionFailure, actionInvalid, actionOk } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
@@ -101,7 +102,7 @@ export const clientAction = keepFormWithAlert((intent, reason) =>
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+function SettingsPage({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation(["app_settings", "admin_invitations"]);
   const { tab, settings, secretMasks, security, readOnly } = loaderData;
   return (
@@ -136,3 +137,5 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to load settings: unknown error" />;
 }
+
+export default routeComponent(SettingsPage);

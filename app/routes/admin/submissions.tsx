@@ -11,6 +11,7 @@ import { SearchBox } from "#app/components/ui/search-box.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import {
   parseSubmissionListQuery,
   SUBMISSION_LIST_DEFAULTS,
@@ -105,7 +106,7 @@ export const clientAction = keepFormWithAlert(
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Submissions({ loaderData }: Route.ComponentProps) {
+function Submissions({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation(["contact_submissions"]);
   const { query, counts, list } = loaderData;
@@ -180,3 +181,5 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to fetch contact submissions data" />;
 }
+
+export default routeComponent(Submissions);

@@ -14,6 +14,7 @@ import { StatCard } from "#app/components/ui/stat-card.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { loadOrFail, runIntent } from "#app/lib/admin-route.server.ts";
 import { keepFormWithAlert, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { SUBSCRIBER_SEARCH_MIN } from "#core/admin-search.ts";
 import { recordId, toSearch } from "#core/list-query.ts";
 import { formatPageRange } from "#core/paging.ts";
@@ -69,7 +70,7 @@ export const clientAction = keepFormWithAlert(() => DELETE_FAILED);
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Subscribers({ loaderData }: Route.ComponentProps) {
+function Subscribers({ loaderData }: Route.ComponentProps) {
   // Live updates (001 section 4): what others change here appears without a reload.
   useLiveRevalidation(["subscribers"]);
   const { q, filter, stats, list } = loaderData;
@@ -157,3 +158,5 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminErrorView error={error} fallback="Failed to fetch subscribers data" />;
 }
+
+export default routeComponent(Subscribers);

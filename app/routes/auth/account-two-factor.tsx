@@ -4,6 +4,7 @@ import { Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
 import { adminTwoFactorRequired, type TwoFactorResult, twoFactorAction } from "#server/auth/two-factor.ts";
 import { readForm } from "#server/http/read-form.ts";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data<TwoFactorResult>(result, { status, headers });
 }
 
-export default function AccountTwoFactor({ loaderData }: Route.ComponentProps) {
+function AccountTwoFactor({ loaderData }: Route.ComponentProps) {
   const { enabled, required, next } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-6 py-16">
@@ -57,3 +58,5 @@ export default function AccountTwoFactor({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export default routeComponent(AccountTwoFactor);

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { ActionError } from "#server/admin-access.ts";
 import { acceptInvitation } from "#server/admin-users.ts";
 import { getUser, loginRedirect } from "#server/session.ts";
@@ -28,7 +29,7 @@ export function meta() {
   return [{ title: "Admin invitation" }, { name: "robots", content: "noindex" }];
 }
 
-export default function AdminInvitation({ loaderData }: Route.ComponentProps) {
+function AdminInvitation({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain>
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
@@ -41,3 +42,5 @@ export default function AdminInvitation({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(AdminInvitation);

@@ -4,6 +4,7 @@ import { ErrorBox } from "#app/components/auth/form-message.tsx";
 import { Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { callbackErrorMessage } from "#core/auth-messages.ts";
 import { callbackDestination } from "#core/auth-rules.ts";
 import { getUser } from "#server/session.ts";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { error: null, destination };
 }
 
-export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+function AuthCallback({ loaderData }: Route.ComponentProps) {
   const { error, destination } = loaderData;
   const navigate = useNavigate();
   useEffect(() => {
@@ -61,3 +62,5 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export default routeComponent(AuthCallback);

@@ -12,6 +12,7 @@ import { TwoFactorStep } from "#app/components/auth/two-factor-step.tsx";
 import { Form, Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { authMessages } from "#core/auth-messages.ts";
 import { destinationAfterSignIn, safeRedirectPath } from "#core/auth-rules.ts";
 import { emailOnlySchema } from "#core/auth-schema.ts";
@@ -54,7 +55,7 @@ export function action({ request }: Route.ActionArgs) {
 /** A refused sign-in's Retry-After stays on the page's answer. */
 export const headers = actionRetryAfter;
 
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+function LoginPage({ loaderData }: Route.ComponentProps) {
   const { redirectTo, googleEnabled, prefillEmail, signUp, notice, codeStep } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -145,3 +146,5 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export default routeComponent(LoginPage);

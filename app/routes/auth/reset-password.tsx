@@ -5,6 +5,7 @@ import { PasswordField } from "#app/components/auth/password-field.tsx";
 import { Form, Link } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { authErrorMessage, authMessages } from "#core/auth-messages.ts";
 import { firstIssue, resetPasswordSchema } from "#core/auth-schema.ts";
 import { resetPassword, resetTokenIsValid } from "#server/auth/flows.ts";
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers = actionRetryAfter;
 
-export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, valid } = loaderData;
   const busy = useNavigation().state === "submitting";
   const [localError, setLocalError] = useState<string | null>(null);
@@ -95,3 +96,5 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     </main>
   );
 }
+
+export default routeComponent(ResetPasswordPage);

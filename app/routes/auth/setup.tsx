@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { PASSWORD_MIN_LENGTH } from "#core/auth-rules.ts";
 import { firstAdminSchema, SETUP_USED_MESSAGE } from "#core/first-admin-schema.ts";
 import { adminExists, createFirstAdmin, SetupRefused, setupTokenValid } from "#server/auth/first-admin.ts";
@@ -43,7 +44,7 @@ export function meta() {
   return [{ title: "Set up the owner account" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <PageMain>
@@ -106,3 +107,5 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
     </PageMain>
   );
 }
+
+export default routeComponent(Setup);

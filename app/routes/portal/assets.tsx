@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { EmptyState, PageHeading } from "#app/components/portal/page-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { deliverableSizeLabel } from "#core/deliverables.ts";
 import { formatFileSize } from "#core/file-size.ts";
 import { formatDate } from "#core/portal.ts";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { assets };
 }
 
-export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
+function AssetLibrary({ loaderData }: Route.ComponentProps) {
   const { assets } = loaderData;
   const awaiting = assets.filter((a) => a.reviewState === "awaiting").length;
   return (
@@ -108,3 +109,5 @@ export default function AssetLibrary({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(AssetLibrary);

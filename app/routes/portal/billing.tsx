@@ -6,6 +6,7 @@ import { RecordList, RecordRow } from "#app/components/portal/record-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { CardSection } from "#app/components/ui/card.tsx";
 import { StatGrid } from "#app/components/ui/stat-card.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { billingSummary, formatDate, signedAmount } from "#core/portal.ts";
 import { listClientProjects, listClientTransactions } from "#server/projects/portal.ts";
 import { readOr } from "#server/projects/read-or.ts";
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function Billing({ loaderData }: Route.ComponentProps) {
+function Billing({ loaderData }: Route.ComponentProps) {
   const { summary, transactions, invoices } = loaderData;
   return (
     <>
@@ -100,3 +101,5 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Billing);

@@ -7,6 +7,7 @@ import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.
 import { usePortalData } from "#app/components/portal/use-portal-data.ts";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { StatGrid } from "#app/components/ui/stat-card.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { formatProjectValue } from "#core/money.ts";
 import { dashboardStats, formatDate, RECENT_PROJECTS } from "#core/portal.ts";
 import { agencyToday } from "#server/agency-settings.ts";
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, recent, milestones, today, awaiting } = loaderData;
   const unread = usePortalData()?.unread ?? 0;
   return (
@@ -147,3 +148,5 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Dashboard);

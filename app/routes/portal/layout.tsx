@@ -7,6 +7,7 @@ import { DelayedStatus } from "#app/components/ui/delayed-status.tsx";
 import { PortalToaster } from "#app/components/ui/toaster.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
 import { skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { portalIdentity } from "#core/portal.ts";
 import { ensureClientLinked } from "#server/projects/access.ts";
 import { countAwaitingForClient, countUnreadForClient } from "#server/projects/portal.ts";
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+function PortalLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const loadingPortal =
@@ -81,3 +82,5 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(PortalLayout);

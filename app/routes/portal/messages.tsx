@@ -6,6 +6,7 @@ import { MessageThread } from "#app/components/portal/messages/message-thread.ts
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { unexpectedFailure } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
@@ -72,7 +73,7 @@ export const clientAction = keepFormOnFailure((form) => {
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Messages({ loaderData }: Route.ComponentProps) {
+function Messages({ loaderData }: Route.ComponentProps) {
   const { messages, projects, lastUnreadId } = loaderData;
   const markRead = useFetcher();
   const marked = useRef<string | null>(null);
@@ -104,3 +105,5 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Messages);

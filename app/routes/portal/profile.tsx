@@ -9,6 +9,7 @@ import { InputField } from "#app/components/ui/form-fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { unexpectedFailure } from "#server/action-result.ts";
 import { getEnv } from "#server/env.ts";
@@ -71,7 +72,7 @@ export const clientAction = keepFormOnFailure((_form) => {
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+function Profile({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const [editing, setEditing] = useState(false);
@@ -172,3 +173,5 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Profile);

@@ -6,6 +6,7 @@ import { ProjectProgress } from "#app/components/portal/project-progress.tsx";
 import { ProjectStatusBadge } from "#app/components/portal/project-status-badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { controlClass } from "#app/components/ui/field.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { formatProjectValue } from "#core/money.ts";
 import { formatDate } from "#core/portal.ts";
 import { matchesProjectFilter, parseProjectFilter } from "#core/projects.ts";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function MyProjects({ loaderData }: Route.ComponentProps) {
+function MyProjects({ loaderData }: Route.ComponentProps) {
   const { filter, projects, milestones, today, uploadMaxMb } = loaderData;
   const submit = useSubmit();
   return (
@@ -124,3 +125,5 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(MyProjects);

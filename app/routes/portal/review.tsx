@@ -4,6 +4,7 @@ import { ReviewView } from "#app/components/approvals/review-view.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { PageHeading } from "#app/components/portal/page-heading.tsx";
 import { useLiveRevalidation } from "#app/hooks/use-live-revalidation.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { getReview } from "#server/projects/approvals.ts";
 import { handleReviewAction } from "#server/projects/review-actions.ts";
 import { userContext } from "#server/user-context.ts";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { review } = loaderData;
   useLiveRevalidation(["deliverable_versions", "deliverable_events", "project_deliverables"]);
   return (
@@ -47,3 +48,5 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(ReviewPage);

@@ -8,6 +8,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { keepFormOnFailure, skipRevalidationAfterFailure } from "#app/lib/keep-form-on-failure.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { PREVIEW_REFUSALS } from "#core/portal.ts";
 import { NOTIFICATION_PREFERENCES } from "#core/profile.ts";
 import { unexpectedFailure } from "#server/action-result.ts";
@@ -58,7 +59,7 @@ export const clientAction = keepFormOnFailure((_form) => {
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-export default function Settings({ loaderData }: Route.ComponentProps) {
+function Settings({ loaderData }: Route.ComponentProps) {
   const { preferences, twoFactorEnabled } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== "idle";
@@ -134,3 +135,5 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Settings);

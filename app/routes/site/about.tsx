@@ -1,6 +1,7 @@
 import { Link } from "#app/components/site/links.tsx";
 import { PageHero, PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { aboutPage } from "#core/content/about.ts";
 import type { Route } from "./+types/about";
 
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /* No contact form below this page (000 section 2). */
-export default function About({ loaderData }: Route.ComponentProps) {
+function About({ loaderData }: Route.ComponentProps) {
   const { aboutPage } = loaderData;
   return (
     <PageMain>
@@ -90,3 +91,5 @@ export default function About({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(About);

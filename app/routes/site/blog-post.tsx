@@ -8,6 +8,7 @@ import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.
 import { blogSite, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import { StaticHtml } from "#app/components/site/static-html.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { formatCount, formatPostDate, postSummary } from "#core/blog/format.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import { pluralWord } from "#core/plural.ts";
@@ -47,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const { enableNewsletter } = useSiteSettings();
   const date = post.publishedAt ?? post.createdAt;
@@ -111,3 +112,5 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(BlogPostPage);

@@ -8,6 +8,7 @@ import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.
 import { blogSite, prefetchTags, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
 import { useCodeAhead } from "#app/lib/code-ahead.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
 import type { NewsletterHandle } from "#core/footer-newsletter.ts";
 import { countOf } from "#core/plural.ts";
@@ -76,7 +77,7 @@ const chip = (active: boolean) =>
       : "border-neutral-300 hover:border-brand-600 dark:border-neutral-700 dark:hover:border-brand-500"
   }`;
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, tag, tags, total, postCode } = loaderData;
   const loadPostCode = useCodeAhead(postCode);
   const { enableNewsletter } = useSiteSettings();
@@ -161,3 +162,5 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(BlogPage);

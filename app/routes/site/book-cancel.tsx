@@ -3,6 +3,7 @@ import { BookingLinkProblem, BookingSummary } from "#app/components/site/booking
 import { Form } from "#app/components/site/links.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { PlainButton, PlainNotice, PlainTextareaField } from "#app/components/ui/plain.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { bookingByLink, cancelByLink, linkMessage } from "#server/booking/manage.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
 import type { Route } from "./+types/book-cancel";
@@ -35,7 +36,7 @@ export function meta() {
   return [{ title: "Cancel your booking" }, { name: "robots", content: "noindex" }];
 }
 
-export default function BookCancel({ loaderData, actionData }: Route.ComponentProps) {
+function BookCancel({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMain>
       <PageHero eyebrow="Booking" title="Cancel your call" intro="" />
@@ -60,3 +61,5 @@ export default function BookCancel({ loaderData, actionData }: Route.ComponentPr
     </PageMain>
   );
 }
+
+export default routeComponent(BookCancel);

@@ -3,6 +3,7 @@ import { BookingLinkProblem, BookingSummary } from "#app/components/site/booking
 import { type BookingAnswer, BookingPicker } from "#app/components/site/booking/booking-picker.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { PlainNotice } from "#app/components/ui/plain.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { bookingByLink, linkMessage, rescheduleByLink } from "#server/booking/manage.ts";
 import { pickerData } from "#server/booking/page.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
@@ -42,7 +43,7 @@ export function meta() {
   return [{ title: "Reschedule your booking" }, { name: "robots", content: "noindex" }];
 }
 
-export default function BookReschedule({ loaderData, actionData }: Route.ComponentProps) {
+function BookReschedule({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMain>
       <PageHero eyebrow="Booking" title="Reschedule your call" intro="" />
@@ -61,3 +62,5 @@ export default function BookReschedule({ loaderData, actionData }: Route.Compone
     </PageMain>
   );
 }
+
+export default routeComponent(BookReschedule);

@@ -5,6 +5,7 @@ import type { CallRequestAnswer } from "#app/components/site/call-request-form.t
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { loadOnce } from "#app/lib/load-once.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { bookPage } from "#core/content/about.ts";
 import { confirmBooking } from "#server/booking/confirm.ts";
 import { bookableTypes, pickerData, shownType } from "#server/booking/page.ts";
@@ -95,7 +96,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const booked = loaderData.mode === "picker" && actionData && "ok" in actionData && actionData.ok;
   return (
@@ -133,3 +134,5 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(Book);

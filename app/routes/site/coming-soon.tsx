@@ -1,6 +1,7 @@
 import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { comingSoon } from "#core/content/about.ts";
 import type { Route } from "./+types/coming-soon";
 
@@ -17,7 +18,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+function ComingSoon({ loaderData }: Route.ComponentProps) {
   const { comingSoon } = loaderData;
   return (
     <PageMain>
@@ -42,3 +43,5 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(ComingSoon);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { Form } from "#app/components/site/links.tsx";
 import { LoadingState, OutcomeState, StatusCard } from "#app/components/site/newsletter/status-card.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 import { confirmSubscription } from "#server/newsletter.ts";
 import { readRequestBody } from "../../lib/request-body.ts";
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs): Promise<Outcome> {
  * Newsletter confirmation (000 sections 2, 4): loading, then success or error. The confirm call
  * is a POST made by the page, so a mail scanner that merely fetches the link confirms nothing.
  */
-export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
+function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome | undefined>(
@@ -93,3 +94,5 @@ async function requestConfirmation(token: string): Promise<Outcome> {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(ConfirmSubscription);

@@ -4,6 +4,7 @@ import { ContactForm, type ContactFormInitial } from "#app/components/site/conta
 import { ContactSection } from "#app/components/site/contact-section.tsx";
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta, siteNameOf } from "#app/components/site/seo.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { getAgencyMailSettings } from "#server/agency-settings.ts";
 import { submitContactForm } from "#server/contact.ts";
 import { clientAddressContext } from "#server/http/client-address.ts";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = actionRetryAfter;
 
-export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <PageMain>
@@ -82,3 +83,5 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(ContactPage);

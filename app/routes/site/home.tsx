@@ -5,6 +5,7 @@ import { VideoCarousel } from "#app/components/site/home/video-carousel.tsx";
 import { HydrateWhenSeen } from "#app/components/site/hydrate-when-seen.tsx";
 import { PageMain, Section } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { featuredVideos, hero, homeAbout } from "#core/content/home.ts";
 import { services } from "#core/content/services.ts";
 import { showcaseItems } from "#core/content/showcase.ts";
@@ -33,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <PageMain>
@@ -59,3 +60,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(Home);

@@ -9,6 +9,7 @@ import { useSectionScrollOnArrival } from "#app/components/site/nav-link.tsx";
 import { PageTracker } from "#app/components/site/page-tracker.tsx";
 import { SiteScheduleData } from "#app/components/site/site-schedule.tsx";
 import { FloatingThemeToggle } from "#app/components/site/theme-toggle.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import type { RootData } from "#app/root.tsx";
 import { quotes } from "#core/content/quotes.ts";
 import { footerShowsNewsletter } from "#core/footer-newsletter.ts";
@@ -59,7 +60,7 @@ export function useSiteData(): SiteLayoutData {
   return data;
 }
 
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+function SiteLayout({ loaderData }: Route.ComponentProps) {
   useSectionScrollOnArrival();
   useStripSuccessQuery();
   const root = useRouteLoaderData<RootData>("root");
@@ -101,6 +102,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routeComponent(SiteLayout);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;

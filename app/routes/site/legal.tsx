@@ -1,5 +1,6 @@
 import { PageHero, PageMain } from "#app/components/site/page-hero.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { LEGAL_PAGE_NAMES, LEGAL_PAGES, type LegalPage, legalBlocks, legalText } from "#core/legal.ts";
 import { getSettings } from "#server/settings.ts";
 import type { Route } from "./+types/legal";
@@ -31,7 +32,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Legal({ loaderData }: Route.ComponentProps) {
+function Legal({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain>
       <PageHero static eyebrow="Legal" title={loaderData.title}>
@@ -56,3 +57,5 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(Legal);

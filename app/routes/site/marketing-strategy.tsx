@@ -1,6 +1,7 @@
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
 import { ServicePage } from "#app/components/site/services/service-page.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { findService } from "#core/content/services.ts";
 import type { Route } from "./+types/marketing-strategy";
 
@@ -18,10 +19,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+function Page({ loaderData }: Route.ComponentProps) {
   return <ServicePage service={loaderData.service} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Page);

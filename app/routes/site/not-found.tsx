@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { siteMeta } from "#app/components/site/seo.ts";
+import { routeComponent } from "#app/lib/route-component.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -18,7 +19,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return [...tags.filter((tag) => !("title" in tag)), { name: "robots", content: "noindex" }];
 }
 
-export default function NotFoundRoute() {
+function NotFoundRoute() {
   return <NotFound />;
 }
 
@@ -26,3 +27,5 @@ export default function NotFoundRoute() {
 export function ErrorBoundary() {
   return <NotFound />;
 }
+
+export default routeComponent(NotFoundRoute);

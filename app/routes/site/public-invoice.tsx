@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { type PublicInvoice, PublicInvoiceView } from "#app/components/site/invoice/public-invoice-view.tsx";
 import { Link } from "#app/components/site/links.tsx";
 import { PageMain } from "#app/components/site/page-hero.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { invoiceStatus } from "#core/revenue/invoice.ts";
 import { publicInvoice } from "#server/revenue/invoice-link.ts";
 import { getRevenueSettings } from "#server/revenue/settings.ts";
@@ -51,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
 }
 
-export default function PublicInvoicePage({ loaderData }: Route.ComponentProps) {
+function PublicInvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain>
       {loaderData.invoice ? (
@@ -72,3 +73,5 @@ export default function PublicInvoicePage({ loaderData }: Route.ComponentProps) 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(PublicInvoicePage);

@@ -11,6 +11,7 @@ export function loader() {
   return { services, page: servicesPage };
 }
 
+import { routeComponent } from "#app/lib/route-component.ts";
 import { useSiteData } from "./layout.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Services({ loaderData }: Route.ComponentProps) {
+function Services({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { services, page: servicesPage } = loaderData;
   return (
@@ -82,3 +83,5 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(Services);

@@ -10,6 +10,7 @@ export function loader() {
   return { items: showcaseItems, page: showcasePage };
 }
 
+import { routeComponent } from "#app/lib/route-component.ts";
 import { useSiteData } from "./layout.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Showcase({ loaderData }: Route.ComponentProps) {
+function Showcase({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { items: showcaseItems, page: showcasePage } = loaderData;
   return (
@@ -60,3 +61,5 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(Showcase);

@@ -10,6 +10,7 @@ export function loader() {
   return { items: storeItems, page: storePage };
 }
 
+import { routeComponent } from "#app/lib/route-component.ts";
 import { useSiteData } from "./layout.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Store({ loaderData }: Route.ComponentProps) {
+function Store({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { items: storeItems, page: storePage } = loaderData;
   return (
@@ -61,3 +62,5 @@ export default function Store({ loaderData }: Route.ComponentProps) {
     </PageMain>
   );
 }
+
+export default routeComponent(Store);

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { LoadingState, OutcomeState, StatusCard } from "#app/components/site/newsletter/status-card.tsx";
 import { UnsubscribeForm } from "#app/components/site/newsletter/unsubscribe-form.tsx";
+import { routeComponent } from "#app/lib/route-component.ts";
 import { NEWSLETTER_MESSAGES } from "#core/newsletter.ts";
 import { findUnsubscribeAddress, unsubscribe } from "#server/newsletter.ts";
 import { isOneClickUnsubscribe } from "../../lib/one-click.ts";
@@ -50,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Newsletter unsubscribe (000 sections 2, 4, 5, 7, 8): loading, confirm, success, error. */
-export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const [view, setView] = useState<View>(actionData ?? loaderData);
   const shown = actionData ?? view;
 
@@ -118,3 +119,5 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
+
+export default routeComponent(Unsubscribe);
