@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   flattenRoutes,
@@ -49,5 +51,17 @@ describe("the route table", () => {
       "/admin/projects/00000000-0000-4000-8000-000000000000/files",
     );
     expect(sampleUrl("/")).toBe("/");
+  });
+});
+
+describe("route components", () => {
+  // The root and every layout and page of the table (decision 026, ninth addendum): a component
+  // left unwrapped renders again in full for each navigation's 'loading' state.
+  const files = ["root.tsx", ...new Set(flattenRoutes().flatMap((route) => [...route.layouts, route.file]))];
+
+  it.each(files.map((file) => [file]))("%s exports its component wrapped in routeComponent", (file) => {
+    const source = readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), "utf8");
+    const defaultExport = source.match(/^export default .*$/m)?.[0];
+    if (defaultExport) expect(defaultExport).toMatch(/^export default routeComponent\(\w+\);$/);
   });
 });

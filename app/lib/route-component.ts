@@ -17,18 +17,22 @@ export function routeComponent<Props extends object>(Component: ComponentType<Pr
 }
 
 export function sameRouteProps(before: object, after: object): boolean {
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => (key === "params" ? sameValues(a[key], b[key]) : Object.is(a[key], b[key])));
+  return sameEntries(before, after, (key, a, b) => (key === "params" ? sameEntries(a, b) : Object.is(a, b)));
 }
 
-function sameValues(a: unknown, b: unknown): boolean {
+/** The same keys, each value the same by `same` (by default: the same value or object). */
+function sameEntries(
+  a: unknown,
+  b: unknown,
+  same: (key: string, a: unknown, b: unknown) => boolean = (_key, x, y) => Object.is(x, y),
+): boolean {
   if (Object.is(a, b)) return true;
   if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.is(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && same(key, left[key], right[key]))
+  );
 }
