@@ -1,6 +1,8 @@
+import { builtinModules } from "node:module";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { iconImports } from "./scripts/vite-icon-imports.ts";
 import { sharedStylesheet } from "./scripts/vite-shared-stylesheet.ts";
@@ -9,6 +11,27 @@ import { sharedStylesheet } from "./scripts/vite-shared-stylesheet.ts";
 // source through the package.json "imports" map, so the process entry and the route modules share
 // one instance of each (PGlite allows a single connection per process).
 const serverModules = /^#server\//;
+
+/* The same for `npm run dev`. Vite's dev server runs the route modules in a module runner of its
+   own, which would load a second copy of every server module beside the one the process entry
+   imported: a second database client on the same data directory, and React Router contexts that
+   are other objects (a value the server's middleware set was "not found" by the route). A server
+   module resolves to its file URL, and the SSR environment counts such URLs among its built-ins,
+   which its runner imports through Node: the very instance the process entry has. */
+const serverFileUrl = new RegExp(`^${pathToFileURL(import.meta.dirname).href}/server/`);
+
+function serverModulesFromNode(): Plugin {
+  return {
+    name: "server-modules-from-node",
+    apply: "serve",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== "ssr" || !serverModules.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { id: pathToFileURL(resolved.id).href, external: true } : null;
+    },
+  };
+}
 
 /* The code every public page needs (header, footer, theme, navigation rules) travels as one file
    instead of a dozen small ones: on a phone each request costs a round trip and its headers. Parts
@@ -37,7 +60,14 @@ const siteShell = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [iconImports(), tailwindcss(), reactRouter(), compileHints(), sharedStylesheet()],
+  plugins: [
+    serverModulesFromNode(),
+    iconImports(),
+    tailwindcss(),
+    reactRouter(),
+    compileHints(),
+    sharedStylesheet(),
+  ],
   environments: {
     client: {
       build: {
@@ -45,6 +75,8 @@ export default defineConfig({
       },
     },
     ssr: {
+      // Vite's own default (Node's modules, node: and bun: names) and the server's files.
+      resolve: { builtins: [...builtinModules, /^node:/, /^bun:/, serverFileUrl] },
       build: { rollupOptions: { external: (id) => serverModules.test(id) } },
     },
   },

@@ -38,7 +38,9 @@ export type Gate = Promise<void> & { status: "pending" | "fulfilled" };
 type Entry = { gate: Gate; resolve: () => void; wrapper: Element; watched: Element };
 
 const waiting = new Map<string, Entry>();
-const opened = new Set<string>();
+/* An opened part keeps its gate, now fulfilled: the render React retries after the part suspended
+   must call `use` again (React checks that it does), and a fulfilled gate passes at once. */
+const opened = new Map<string, Gate | null>();
 let observer: IntersectionObserver | null = null;
 let listening = false;
 
@@ -53,7 +55,7 @@ function open(id: string) {
   const entry = waiting.get(id);
   if (!entry) return;
   waiting.delete(id);
-  opened.add(id);
+  opened.set(id, entry.gate);
   observer?.unobserve(entry.watched);
   // Synchronously: a render that comes before the promise settles (React's, for a press) passes.
   entry.gate.status = "fulfilled";
@@ -73,7 +75,7 @@ function onUse(event: Event) {
   ) {
     const id = part.getAttribute(GATE_ATTRIBUTE) ?? "";
     if (waiting.has(id)) open(id);
-    else opened.add(id);
+    else if (!opened.has(id)) opened.set(id, null);
   }
 }
 
@@ -104,16 +106,14 @@ function closedGate(): { gate: Gate; resolve: () => void } {
 
 /**
  * What a part (the wrapper carrying `id`) renders with: whether it is hydrating server HTML, and
- * the gate to wait on first, if any. A part mounted by a client-side navigation has no server
+ * the gate to read first, if any (a fulfilled one passes at once). A part mounted by a client-side navigation has no server
  * HTML (its new wrapper is not in the document yet; React's ids of client mounts never equal those
  * of hydrated parts) and never waits. In the browser only.
  */
 export function gateFor(id: string): { serverHtml: boolean; wait: Gate | null } {
-  if (opened.has(id)) return { serverHtml: true, wait: null };
-  if (waiting.has(id)) {
-    open(id);
-    return { serverHtml: true, wait: null };
-  }
+  // Rendered again while waiting: the part never waits twice.
+  open(id);
+  if (opened.has(id)) return { serverHtml: true, wait: opened.get(id) ?? null };
   const wrapper = wrapperOf(id);
   // The wrapper is `display: contents` (no box of its own): watch the part's first element.
   const watched = wrapper?.firstElementChild;

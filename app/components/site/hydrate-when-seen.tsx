@@ -6,6 +6,7 @@ import { ServerHtmlContext } from "#app/lib/hydration-pass.ts";
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   if (typeof document === "undefined") return children;
   const { serverHtml, wait } = gateFor(id);
+  // An open gate is read too: React passes a fulfilled one at once.
   if (wait) use<void>(wait as Promise<void>);
   // StaticHtml inside the part keeps its server HTML as it would during the page's hydration.
   return <ServerHtmlContext value={serverHtml}>{children}</ServerHtmlContext>;
