@@ -2,11 +2,12 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { BlogBanner } from "#app/components/site/blog/blog-banner.tsx";
 import { blogMeta } from "#app/components/site/blog/blog-meta.ts";
 import { BlogPagination } from "#app/components/site/blog/blog-pagination.tsx";
-import { PostCard } from "#app/components/site/blog/post-card.tsx";
+import { PostCard, postLinkIntent } from "#app/components/site/blog/post-card.tsx";
 import { Link } from "#app/components/site/links.tsx";
 import { NewsletterForm } from "#app/components/site/newsletter/newsletter-form.tsx";
 import { blogSite, prefetchTags, siteSocialImage } from "#app/components/site/seo.ts";
 import { useSiteSettings } from "#app/components/site/site-settings.ts";
+import { StaticHtml } from "#app/components/site/static-html.tsx";
 import { useCodeAhead } from "#app/lib/code-ahead.ts";
 import { routeComponent } from "#app/lib/route-component.ts";
 import { pageFromQuery } from "#core/blog/format.ts";
@@ -77,9 +78,13 @@ const chip = (active: boolean) =>
       : "border-neutral-300 hover:border-brand-600 dark:border-neutral-700 dark:hover:border-brand-500"
   }`;
 
+/** Everything the list shows. */
+const listKey = ({ tag, page, pageCount, total, tags, posts }: Route.ComponentProps["loaderData"]) =>
+  JSON.stringify([tag, page, pageCount, total, tags, posts]);
+
 function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, tag, tags, total, postCode } = loaderData;
-  const loadPostCode = useCodeAhead(postCode);
+  const onPostIntent = postLinkIntent(useCodeAhead(postCode));
   const { enableNewsletter } = useSiteSettings();
   return (
     <main id="main">
@@ -91,7 +96,16 @@ function BlogPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 max-w-2xl text-lg text-neutral-300">{DESCRIPTION}</p>
       </BlogBanner>
 
-      <div className="mx-auto max-w-6xl px-6 py-12">
+      {/* Links and copy only: the page's start leaves it server HTML (StaticHtml), its links
+          working as app links; a post link's intent bubbles up to the handlers here. Another
+          list (a tag, a page, a post changed) mounts it anew: StaticHtml would keep the first. */}
+      <StaticHtml
+        key={listKey(loaderData)}
+        className="mx-auto max-w-6xl px-6 py-12"
+        onPointerOver={onPostIntent}
+        onPointerDown={onPostIntent}
+        onFocus={onPostIntent}
+      >
         {tags.length > 0 && (
           <nav aria-label="Filter posts by tag" className="mb-10">
             <ul className="flex flex-wrap gap-2">
@@ -131,13 +145,13 @@ function BlogPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
-              <PostCard key={post.id} post={post} first={i === 0} onIntent={loadPostCode} />
+              <PostCard key={post.id} post={post} first={i === 0} />
             ))}
           </div>
         )}
 
         <BlogPagination page={page} pageCount={pageCount} tag={tag} />
-      </div>
+      </StaticHtml>
 
       {enableNewsletter && (
         <section

@@ -3,7 +3,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
-import { PostCard, type PublicPostCard } from "./post-card.tsx";
+import { StaticHtml } from "../static-html.tsx";
+import { PostCard, type PublicPostCard, postLinkIntent } from "./post-card.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,7 +15,7 @@ const post: PublicPostCard = {
   author: "Ana",
   imageUrl: null,
   featured: false,
-  tags: [],
+  tags: ["Video"],
   publishedAt: "2026-11-01T00:00:00.000Z",
   createdAt: "2026-11-01T00:00:00.000Z",
 };
@@ -22,13 +23,17 @@ const post: PublicPostCard = {
 let container: HTMLElement;
 afterEach(() => container.remove());
 
+/** A card inside a list that has the handlers of blog.tsx's list. */
 function mount(onIntent: () => void) {
   container = document.body.appendChild(document.createElement("div"));
   const root = createRoot(container);
+  const onPostIntent = postLinkIntent(onIntent);
   act(() =>
     root.render(
       <MemoryRouter>
-        <PostCard post={post} onIntent={onIntent} />
+        <StaticHtml onPointerOver={onPostIntent} onPointerDown={onPostIntent} onFocus={onPostIntent}>
+          <PostCard post={post} />
+        </StaticHtml>
       </MemoryRouter>,
     ),
   );
@@ -51,6 +56,17 @@ it("asks for the post page's code when the pointer reaches the link, presses it 
   expect(onIntent).toHaveBeenCalledTimes(2);
   act(() => link.focus());
   expect(onIntent).toHaveBeenCalledTimes(3);
+});
+
+it("does not ask for it when the pointer reaches a tag of the card, which leads to the list", () => {
+  const onIntent = vi.fn();
+  mount(onIntent);
+  const tag = container.querySelector<HTMLAnchorElement>("a[href='/blog?tag=Video']");
+  act(() => {
+    tag?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
+  expect(tag).not.toBeNull();
+  expect(onIntent).not.toHaveBeenCalled();
 });
 
 it("lets React Router find the post's route once the app runs (data-discover), not on the click", () => {

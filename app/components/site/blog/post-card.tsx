@@ -15,21 +15,26 @@ export type PublicPostCard = {
   createdAt: string;
 };
 
+/** Marks a card's link to its post (postLinkIntent). */
+const POST_LINK_ATTRIBUTE = "data-post-link";
+
+/**
+ * A handler for the list around the cards: the pointer reaches a post's link, presses it or focus
+ * reaches it, and `load` asks for the post page's code. On the list, not on each link: the list is
+ * server HTML that the page's start does not hydrate (StaticHtml), and the events bubble to it.
+ */
+export function postLinkIntent(load: () => void) {
+  return (event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest(`[${POST_LINK_ATTRIBUTE}]`)) load();
+  };
+}
+
 /**
  * One post in the public list: image, title, excerpt, author, date and tags. The image's box is
  * sized before it loads (no layout shift); only the first card's is in view at once, the others
  * load lazily.
  */
-export function PostCard({
-  post,
-  first = false,
-  onIntent,
-}: {
-  post: PublicPostCard;
-  first?: boolean;
-  /** The pointer reaches the post's link, or focus does: its page's code is wanted now. */
-  onIntent?: () => void;
-}) {
+export function PostCard({ post, first = false }: { post: PublicPostCard; first?: boolean }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
@@ -62,9 +67,7 @@ export function PostCard({
               posts, links.tsx), not on the click: the click then asks only for the post's data. */}
           <Link
             discover="render"
-            onPointerEnter={onIntent}
-            onPointerDown={onIntent}
-            onFocus={onIntent}
+            {...{ [POST_LINK_ATTRIBUTE]: "" }}
             to={`/blog/${post.slug}`}
             className="hover:text-brand-700 dark:hover:text-brand-500"
           >
