@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/e2e/support/app-process.ts";
 
 /* `npm run dev` (Vite in middleware mode) renders pages. Its route modules run in Vite's module
    runner; the server modules they import must be the process's own instances (vite.config.ts,
@@ -27,7 +28,7 @@ function listening(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  const port = String(41_000 + Math.floor(Math.random() * 2_000));
+  const port = String(await freePort());
   server = spawn(process.execPath, ["server/main.ts", "--dev"], {
     env: {
       ...process.env,
