@@ -18,7 +18,9 @@ const serverModules = /^#server\//;
    are other objects (a value the server's middleware set was "not found" by the route). A server
    module resolves to its file URL, and the SSR environment counts such URLs among its built-ins,
    which its runner imports through Node: the very instance the process entry has. */
-const serverFileUrl = new RegExp(`^${pathToFileURL(import.meta.dirname).href}/server/`);
+const serverDirUrl = `${pathToFileURL(import.meta.dirname).href}/server/`;
+// The checkout's path as it is: a "." or "+" in it is no pattern.
+const serverFileUrl = new RegExp(`^${serverDirUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 function serverModulesFromNode(): Plugin {
   return {

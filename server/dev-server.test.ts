@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/e2e/support/app-process.ts";
+import { freePort, testAppEnv, waitForHealth } from "../tests/e2e/support/app-process.ts";
 
 /* `npm run dev` (Vite in middleware mode) renders pages. Its route modules run in Vite's module
    runner; the server modules they import must be the process's own instances (vite.config.ts,
@@ -13,37 +13,21 @@ import { freePort } from "../tests/e2e/support/app-process.ts";
 let server: ChildProcess | undefined;
 let origin = "";
 const dataDir = mkdtempSync(path.join(tmpdir(), "dev-server-"));
-
-function listening(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Listening on")) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)));
-  });
-}
+// Beside the data directory, which is removed after the run: kept for a failure's reading.
+const logFile = `${dataDir}.log`;
 
 beforeAll(async () => {
-  const port = String(await freePort());
-  server = spawn(process.execPath, ["server/main.ts", "--dev"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: port,
-      HOST: "127.0.0.1",
-      // Vitest puts Vite's BASE_URL ("/") in the environment; the server reads its own.
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await listening(server);
+  const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-}, 120_000);
+  const output = openSync(logFile, "w");
+  server = spawn(process.execPath, ["server/main.ts", "--dev"], {
+    // The e2e apps' environment (it also names the base address, over Vitest's BASE_URL "/"), in
+    // development.
+    env: testAppEnv(port, dataDir, { NODE_ENV: "development" }),
+    stdio: ["ignore", output, output],
+  });
+  await waitForHealth(origin, server, logFile);
+}, 150_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {

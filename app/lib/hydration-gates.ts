@@ -106,9 +106,9 @@ function closedGate(): { gate: Gate; resolve: () => void } {
 
 /**
  * What a part (the wrapper carrying `id`) renders with: whether it is hydrating server HTML, and
- * the gate to read first, if any (a fulfilled one passes at once). A part mounted by a client-side navigation has no server
- * HTML (its new wrapper is not in the document yet; React's ids of client mounts never equal those
- * of hydrated parts) and never waits. In the browser only.
+ * the gate to read first, if any (a fulfilled one passes at once). A part mounted by a
+ * client-side navigation has no server HTML (its new wrapper is not in the document yet; React's
+ * ids of client mounts never equal those of hydrated parts) and never waits. In the browser only.
  */
 export function gateFor(id: string): { serverHtml: boolean; wait: Gate | null } {
   // Rendered again while waiting: the part never waits twice.
