@@ -96,6 +96,39 @@ test.describe("video carousel", () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
+  test("a play that leaving the view interrupts stays paused, with no muted retry", async ({ page }) => {
+    // A video still loading when the carousel leaves the view: the pause rejects the pending play
+    // with an AbortError, as browsers do (it once restarted the video, muted, out of view).
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function () {
+        void play.call(this).catch(() => {});
+        return new Promise<void>((_, reject) => {
+          this.addEventListener(
+            "pause",
+            () =>
+              reject(
+                new DOMException("The play() request was interrupted by a call to pause()", "AbortError"),
+              ),
+            { once: true },
+          );
+        });
+      };
+    });
+    await gotoHydrated(page, "/");
+    const video = page.getByTestId("featured-video");
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && !v.muted)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    // Long enough for a retry to have started playing again.
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted }))).toEqual({
+      paused: true,
+      muted: false,
+    });
+  });
+
   test("falls back to muted playback when the browser refuses sound", async ({ page }) => {
     // The autoplay policy of a browser without a user gesture: sound refused, muted allowed.
     await page.addInitScript(() => {

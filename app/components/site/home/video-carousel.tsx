@@ -31,7 +31,11 @@ export function VideoCarousel({ videos }: { videos: readonly FeaturedVideo[] }) 
     const element = player.current;
     if (!element || reduced) return;
     element.muted = false;
-    element.play().catch(() => {
+    element.play().catch((error: unknown) => {
+      // Only a refused sound falls back to muted playback. A play that a pause interrupted (the
+      // carousel left the view while the video was still loading: an AbortError) stays paused.
+      const refused = error instanceof DOMException && error.name === "NotAllowedError";
+      if (!refused || !visible.current) return;
       element.muted = true;
       element.play().catch(() => {});
     });
