@@ -246,65 +246,69 @@ async function typeAndMeasure(page: Page, c: Case & { typed: NonNullable<Case["t
 }
 
 type Answer = { framed: number; painted: number; document?: true };
+type Watch = (start: () => number | null, answered: () => boolean, inNextDocument?: true) => Promise<Answer>;
 const PRESSED_KEY = "__benchPressed";
 
 /**
- * Installs the measurement: input time stamp to the animation frame whose DOM shows the answer.
- * The answer may be another document (a link pressed before the app started navigates natively,
- * decision 026, eleventh addendum): the press's time, on the wall clock of the high-resolution
- * timeline, and the check go into session storage, and `answerInNextDocument` (run at the start of
- * every document of the context) measures the same frame there, from the same press.
+ * Run at the start of every document of a measured page's context. Defines `__benchWatch`: from
+ * `start` (the press's time stamp on this document's timeline, null until the press) to the end of
+ * the main thread's work on the first frame in which `answered()` holds. And when a press on the
+ * page before opened this document (a link followed before the app started, decision 026,
+ * eleventh addendum; `arm` put the press's wall-clock time and the check in session storage),
+ * watches for the same answer here, from the same press.
  */
-async function arm(page: Page, c: Case, input: "pointerdown" | "touchstart") {
-  await page.evaluate(
-    ({ input, done, snapshot, key }) => {
-      const before = snapshot ? new Function(`return (${snapshot})`)() : undefined;
-      const check = new Function("before", `return (${done})`) as (before: unknown) => boolean;
-      const w = window as unknown as { __latency: Promise<Answer> };
-      w.__latency = new Promise((resolve) => {
-        let t0: number | null = null;
-        addEventListener(
-          input,
-          (e) => {
-            t0 ??= e.timeStamp;
-            sessionStorage.setItem(key, JSON.stringify({ at: performance.timeOrigin + t0, done, before }));
-          },
-          { capture: true, once: true },
-        );
-        const frame = () => {
-          if (t0 === null || !check(before)) return void requestAnimationFrame(frame);
-          const start = t0;
-          const framed = performance.now() - start;
-          // Handled once the frame's style, layout and paint are done.
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ framed, painted: performance.now() - start });
-          channel.port2.postMessage(null);
-        };
-        requestAnimationFrame(frame);
-      });
-    },
-    { input, done: c.done, snapshot: c.snapshot ?? null, key: PRESSED_KEY },
-  );
-}
-
-/** In a document that a press opened: the same measurement, from the press on the page before. */
-function answerInNextDocument(key: string) {
+function installWatch(key: string) {
+  const w = window as unknown as { __benchWatch: Watch; __latency?: Promise<Answer> };
+  w.__benchWatch = (start, answered, inNextDocument) =>
+    new Promise((resolve) => {
+      const frame = () => {
+        const t0 = start();
+        if (t0 === null || !document.body || !answered()) return void requestAnimationFrame(frame);
+        const framed = performance.now() - t0;
+        // Handled once the frame's style, layout and paint are done.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () =>
+          resolve({ framed, painted: performance.now() - t0, ...(inNextDocument && { document: true }) });
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(frame);
+    });
   const pressed = sessionStorage.getItem(key);
   if (!pressed) return;
   sessionStorage.removeItem(key);
   const { at, done, before } = JSON.parse(pressed) as { at: number; done: string; before: unknown };
   const check = new Function("before", `return (${done})`) as (before: unknown) => boolean;
-  const since = () => performance.timeOrigin + performance.now() - at;
-  (window as unknown as { __latency: Promise<Answer> }).__latency = new Promise((resolve) => {
-    const frame = () => {
-      if (!document.body || !check(before)) return void requestAnimationFrame(frame);
-      const framed = since();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ framed, painted: since(), document: true });
-      channel.port2.postMessage(null);
-    };
-    requestAnimationFrame(frame);
-  });
+  w.__latency = w.__benchWatch(
+    () => at - performance.timeOrigin,
+    () => check(before),
+    true,
+  );
+}
+
+/** Installs the measurement: input time stamp to the animation frame whose DOM shows the answer. */
+async function arm(page: Page, c: Case, input: "pointerdown" | "touchstart") {
+  await page.evaluate(
+    ({ input, done, snapshot, key }) => {
+      const before = snapshot ? new Function(`return (${snapshot})`)() : undefined;
+      const check = new Function("before", `return (${done})`) as (before: unknown) => boolean;
+      const w = window as unknown as { __benchWatch: Watch; __latency: Promise<Answer> };
+      let t0: number | null = null;
+      addEventListener(
+        input,
+        (e) => {
+          t0 ??= e.timeStamp;
+          // For the next document, if the press opens one.
+          sessionStorage.setItem(key, JSON.stringify({ at: performance.timeOrigin + t0, done, before }));
+        },
+        { capture: true, once: true },
+      );
+      w.__latency = w.__benchWatch(
+        () => t0,
+        () => check(before),
+      );
+    },
+    { input, done: c.done, snapshot: c.snapshot ?? null, key: PRESSED_KEY },
+  );
 }
 
 async function measureOnce(
@@ -321,7 +325,7 @@ async function measureOnce(
       : { viewport: { width: 1280, height: 900 } },
   );
   if (c.area === "admin") await context.addCookies(cookies);
-  await context.addInitScript(answerInNextDocument, PRESSED_KEY);
+  await context.addInitScript(installWatch, PRESSED_KEY);
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
