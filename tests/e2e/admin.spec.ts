@@ -121,6 +121,44 @@ test.describe("admin back office", () => {
     await expect(page).toHaveURL(/\/admin\/subscribers$/);
   });
 
+  test("a sidebar entry's data is fetched while the pointer rests on it, and its click stays in the page", async ({
+    page,
+  }) => {
+    // Issue 37: the sidebar's links are plain anchors with an intent prefetch of their own.
+    await page.goto("/admin");
+    const prefetched = page.locator('link[rel="prefetch"][href^="/admin/contacts.data"]');
+    await expect(prefetched).toHaveCount(0);
+    const entry = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Contacts/ });
+    const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === "/admin/contacts.data");
+    await entry.hover();
+    await expect(prefetched).toHaveCount(1);
+    await dataRequest;
+    // The pointer leaves: the intent ends with it.
+    await page.mouse.move(900, 600);
+    await expect(prefetched).toHaveCount(0);
+    // A client-side navigation: the document, and this mark on its window, stay.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await entry.click();
+    await expect(page.getByRole("heading", { name: "Contacts & Leads", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    expect(await page.evaluate(() => "__samePage" in window)).toBe(true);
+    await expect(entry).toHaveAttribute("aria-current", "page");
+    // A modified click is the browser's: a new tab, and this page stays where it is.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page
+        .getByRole("navigation", { name: "Admin" })
+        .getByRole("link", { name: /^Revenue/ })
+        .click({
+          modifiers: ["ControlOrMeta"],
+        }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/admin/revenue");
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await tab.close();
+  });
+
   test("the theme toggle switches to dark and remembers the choice", async ({ page }) => {
     await page.goto("/admin");
     const before = await page.evaluate(() => document.documentElement.classList.contains("dark"));
