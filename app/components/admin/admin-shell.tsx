@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ModalOverlay } from "#app/components/ui/dialog.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
@@ -15,7 +15,7 @@ const COLLAPSED_KEY = "admin-sidebar-collapsed";
 
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/admin" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <ScreenLink to="/admin" className="flex items-center gap-2 text-lg font-bold tracking-tight">
       <span
         aria-hidden
         className="flex size-8 items-center justify-center rounded-md bg-brand-600 text-white"
@@ -23,7 +23,7 @@ function Brand({ compact = false }: { compact?: boolean }) {
         A
       </span>
       <span className={clsx(compact && "sr-only")}>Agency Admin</span>
-    </Link>
+    </ScreenLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 
 /** A row of filter choices as links (the filter lives in the URL); the current one is marked. */
 export function FilterLinks<T extends string>({
@@ -18,7 +18,7 @@ export function FilterLinks<T extends string>({
   return (
     <nav aria-label={label} className="flex flex-wrap gap-2">
       {options.map((o) => (
-        <Link
+        <ScreenLink
           key={o.value}
           to={href(o.value)}
           aria-current={o.value === current ? "true" : undefined}
@@ -31,7 +31,7 @@ export function FilterLinks<T extends string>({
         >
           {o.text}
           {counts?.[o.value] !== undefined && <span className="ml-1 tabular-nums">({counts[o.value]})</span>}
-        </Link>
+        </ScreenLink>
       ))}
     </nav>
   );

@@ -41,6 +41,15 @@ export function Link({ to, discover = "none", preventScrollReset = false, ...pro
   );
 }
 
+/**
+ * A link of the back office or the portal: the same plain anchor, whose route React Router finds
+ * once it is rendered, as its own <Link> does there (decision 026, twelfth addendum: a <Link> reads
+ * the location, so every one rendered again on each navigation).
+ */
+export function ScreenLink(props: Omit<LinkProps, "discover">) {
+  return <Link {...props} discover="render" />;
+}
+
 export function Form(props: ComponentProps<typeof RouterForm>) {
   return <RouterForm discover="none" {...props} />;
 }

@@ -78,7 +78,8 @@ describe("PagerLinks", () => {
     inRouter(<PagerLinks caption="12 on this page" previous={null} next="?after=abc" />);
     expect(screen.getByText("12 on this page")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/?after=abc");
+    // A plain anchor (decision 026, twelfth addendum): the browser resolves the query against the page.
+    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("?after=abc");
   });
 });
 

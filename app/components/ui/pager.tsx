@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { buttonVariants } from "./button.tsx";
 
 /** The query string of `page`, keeping every other parameter of the current one. */
@@ -32,9 +33,9 @@ export function PagerLinks({
         {text}
       </button>
     ) : (
-      <Link to={to} rel={rel} className={buttonVariants({ variant: "secondary" })}>
+      <ScreenLink to={to} rel={rel} className={buttonVariants({ variant: "secondary" })}>
         {text}
-      </Link>
+      </ScreenLink>
     );
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">

@@ -1,6 +1,7 @@
 import { Building2, Inbox, Mail, Phone } from "lucide-react";
 import { memo } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { badgeVariants } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import { ConfirmDeleteIconButton } from "#app/components/ui/confirm-dialog.tsx";
@@ -83,9 +84,9 @@ export const ContactCard = memo(function ContactCard({
         {(c.briefs ?? 0) > 0 && (
           <li className="flex items-center gap-2">
             <Inbox className="size-4 shrink-0 text-neutral-500" aria-hidden />
-            <Link to={briefsOfContactHref(c.email)} className="underline">
+            <ScreenLink to={briefsOfContactHref(c.email)} className="underline">
               {briefsLabel(c.briefs ?? 0)}
-            </Link>
+            </ScreenLink>
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import type { SidebarBadges } from "#server/admin-nav.ts";
 
 /**
@@ -22,7 +23,7 @@ export function CrmTabs() {
       {tabs.map((tab) => {
         const active = pathname.startsWith(tab.to);
         return (
-          <Link
+          <ScreenLink
             key={tab.to}
             to={tab.to}
             aria-current={active ? "page" : undefined}
@@ -40,7 +41,7 @@ export function CrmTabs() {
                 <span className="sr-only"> new</span>
               </span>
             ) : null}
-          </Link>
+          </ScreenLink>
         );
       })}
     </nav>

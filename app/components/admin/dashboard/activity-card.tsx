@@ -1,5 +1,5 @@
 import { CalendarPlus, CheckCircle2, DollarSign, Flag, Inbox, Mail, UserPlus } from "lucide-react";
-import { Link } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { ActivityItem } from "#core/dashboard/activity.ts";
 
@@ -20,12 +20,12 @@ export function ActivityCard({ items }: { items: ActivityItem[] }) {
         <h2 id="activity-heading" className="text-lg font-semibold">
           Recent Activity
         </h2>
-        <Link
+        <ScreenLink
           to="/admin/analytics"
           className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
         >
           View all activity
-        </Link>
+        </ScreenLink>
       </div>
       {items.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">No recent activity to display</p>

@@ -9,7 +9,7 @@ import {
   PhoneCall,
   UserPlus,
 } from "lucide-react";
-import { Link } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { PriorityItem } from "#core/dashboard/priorities.ts";
@@ -44,7 +44,7 @@ export function PrioritiesCard({ items, urgent }: { items: PriorityItem[]; urgen
             const Icon = icons[item.kind];
             return (
               <li key={item.id}>
-                <Link
+                <ScreenLink
                   to={item.href}
                   className="flex gap-3 rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-900"
                 >
@@ -61,7 +61,7 @@ export function PrioritiesCard({ items, urgent }: { items: PriorityItem[]; urgen
                       {item.description}
                     </span>
                   </span>
-                </Link>
+                </ScreenLink>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { BarChart3, DollarSign, Users } from "lucide-react";
-import { Link } from "react-router";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { cardClass } from "#app/components/ui/card.tsx";
 
 const links = [
@@ -17,13 +17,13 @@ export function QuickLinks() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {links.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className={`${cardClass} flex items-center gap-3 hover:border-brand-600`}>
+            <ScreenLink to={to} className={`${cardClass} flex items-center gap-3 hover:border-brand-600`}>
               <Icon className="size-6 text-brand-600 dark:text-brand-500" aria-hidden />
               <span>
                 <span className="block font-medium">{label}</span>
                 <span className="block text-sm text-neutral-600 dark:text-neutral-400">{text}</span>
               </span>
-            </Link>
+            </ScreenLink>
           </li>
         ))}
       </ul>
