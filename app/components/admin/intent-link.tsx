@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { APP_LINK_ATTRIBUTE, KEEP_SCROLL_ATTRIBUTE } from "#app/lib/app-links.ts";
+import { ScreenLink } from "#app/components/site/links.tsx";
 import { loadScreenCode } from "./screen-code.ts";
 
 /** How long the pointer rests on a link before its data is fetched (React Router's own delay). */
@@ -18,8 +18,8 @@ type IntentLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * focus reaches it, its code also evaluated (`loadScreenCode`), so that the click only renders
  * (docs/decisions/026-interaction-latency.md).
  *
- * A plain anchor that the root's click listener routes (lib/app-links.ts), as the public site's
- * links are: React Router's `<Link>` reads the location, so every one of them rendered again on
+ * A plain anchor (`ScreenLink`) that the root's click listener routes (lib/app-links.ts), as the
+ * public site's links are: React Router's `<Link>` reads the location, so every one of them rendered again on
  * each navigation, twice (its loading state, then the new screen): 74 renders and about a fifth of
  * React's work of a sidebar move at 1× CPU (decision 026, twelfth addendum). The data is fetched
  * by React Router's own `<PrefetchPageLinks>`, mounted while the intent lasts, as its `<Link
@@ -56,13 +56,10 @@ export function IntentLink({
   };
   return (
     <>
-      <a
+      <ScreenLink
         {...props}
-        href={to}
-        {...{ [APP_LINK_ATTRIBUTE]: "" }}
-        // React Router's route discovery finds the screen's route by this attribute, as its <Link>'s.
-        data-discover="true"
-        {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {})}
+        to={to}
+        preventScrollReset={preventScrollReset}
         onMouseEnter={then(onMouseEnter, start)}
         onMouseLeave={then(onMouseLeave, cancel)}
         onFocus={then(onFocus, start)}
